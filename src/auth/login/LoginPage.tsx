@@ -1,0 +1,145 @@
+import { useLogin } from '@refinedev/core';
+import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import { usePageTitle } from '@/layout/usePageTitle';
+import type { LoginValues } from '../authProvider';
+import { safeReturnPath } from '../redirects';
+import { session } from '../session';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginNotice } from './LoginNotice';
+import { MailLoginForm, type MailLoginValues } from './MailLoginForm';
+import { useCaptcha } from './useCaptcha';
+import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
+import './login.css';
+
+// The demo users panel exists only in demo builds; production builds drop it entirely.
+const DemoLoginPanel =
+  import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/mocks/DemoLoginPanel')) : null;
+
+type Mode = 'username' | 'mail';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  usePageTitle('login.title');
+  const [params] = useSearchParams();
+  const to = safeReturnPath(params.get('to'));
+  const [view, setView] = useState<'login' | 'forgot'>('login');
+  const [mode, setMode] = useState<Mode>('username');
+  const [error, setError] = useState<string | null>(null);
+  const [usernameForm] = Form.useForm<UsernameLoginValues>();
+  const [mailForm] = Form.useForm<MailLoginValues>();
+  const captcha = useCaptcha();
+  const { mutate: login, isPending } = useLogin<LoginValues>();
+
+  if (session.getToken() && session.getUser()) return <Navigate to={to ?? '/dashboard'} replace />;
+
+  const captchaKey = captcha.captcha?.key ?? '';
+  const onFailure = (reason?: { message?: string }) => {
+    setError(reason?.message || t('errors.generic'));
+    captcha.refresh();
+    usernameForm.setFieldValue('captcha', '');
+    mailForm.setFieldValue('captcha', '');
+  };
+  const submit = (values: LoginValues) => {
+    setError(null);
+    login(values, { onSuccess: (result) => !result.success && onFailure(result.error) });
+  };
+
+  const focusUsername = () => {
+    setMode('username');
+    setView('login');
+    setTimeout(() => usernameForm.getFieldInstance('username')?.focus());
+  };
+
+  return (
+    <main className="login-page">
+      <div className="login-topbar">
+        <LanguageSwitch />
+      </div>
+      <Card className="login-card">
+        <div className="login-brand">
+          <Typography.Title level={1}>{t('app.title')}</Typography.Title>
+          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+        </div>
+        <LoginNotice reason={params.get('reason')} onLoginAgain={focusUsername} />
+        {error && (
+          <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />
+        )}
+        {view === 'forgot' ? (
+          <>
+            <Typography.Title level={4}>{t('login.forgotTitle')}</Typography.Title>
+            <ForgotPasswordForm
+              onDone={(email) => {
+                setView('login');
+                setMode('mail');
+                mailForm.setFieldValue('email', email);
+              }}
+            />
+            <div className="login-links">
+              <Button type="link" onClick={() => setView('login')} style={{ padding: 0 }}>
+                {t('login.backToLogin')}
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Tabs
+              activeKey={mode}
+              onChange={(key) => {
+                setMode(key as Mode);
+                setError(null);
+              }}
+              centered
+              items={[
+                {
+                  key: 'username',
+                  label: t('login.byUsername'),
+                  children: (
+                    <UsernameLoginForm
+                      form={usernameForm}
+                      captcha={captcha}
+                      submitting={isPending}
+                      onSubmit={(values) => submit({ mode: 'username', ...values, captchaKey, to })}
+                    />
+                  ),
+                },
+                {
+                  key: 'mail',
+                  label: t('login.byEmail'),
+                  children: (
+                    <MailLoginForm
+                      form={mailForm}
+                      captcha={captcha}
+                      submitting={isPending}
+                      onSubmit={(values) => submit({ mode: 'mail', ...values, captchaKey, to })}
+                    />
+                  ),
+                },
+              ]}
+            />
+            <div className="login-links">
+              <Button type="link" onClick={() => setView('forgot')} style={{ padding: 0 }}>
+                {t('login.forgotPassword')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Card>
+      {DemoLoginPanel && (
+        <Suspense fallback={null}>
+          <DemoLoginPanel
+            onPick={(username, password, answerFor) => {
+              setView('login');
+              setMode('username');
+              usernameForm.setFieldsValue({ username, password, captcha: answerFor(captchaKey) });
+              usernameForm.submit();
+            }}
+          />
+        </Suspense>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { mainApi } from '@/data';
+import {
+  authEndpoints,
+  type CaptchaPayload,
+  type ForgotPasswordBody,
+  type LoginByMailBody,
+  type LoginByNameBody,
+  type MailCodeBody,
+  type SetPasswordBody,
+  type TokenPayload,
+  type UserInfo,
+} from '@/data/contract';
+
+/** The login and session calls of SPEC §7 on the main service. */
+export const sessionApi = {
+  captcha: () => mainApi.call<CaptchaPayload>(authEndpoints.captcha),
+  login: (body: LoginByNameBody) =>
+    mainApi.call<TokenPayload>(authEndpoints.login, { ...body }),
+  mailCode: (body: MailCodeBody) => mainApi.call(authEndpoints.mailCode, { ...body }),
+  loginByMail: (body: LoginByMailBody) =>
+    mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }),
+  userInfo: () => mainApi.call<UserInfo>(authEndpoints.userInfo),
+  switchAccount: (token: string, adminId: number) =>
+    mainApi.call<TokenPayload>(authEndpoints.switchAccount, { token, adminId }),
+  setPassword: (body: SetPasswordBody) => mainApi.call(authEndpoints.setPassword, { ...body }),
+  forgotPassword: (body: ForgotPasswordBody) =>
+    mainApi.call(authEndpoints.forgotPassword, { ...body }),
+  logout: (userId?: number) => mainApi.call(authEndpoints.logout, { userId }, true),
+};

@@ -1,0 +1,53 @@
+import {
+  SALE_AGENT_ADMIN_ROLE,
+  SALE_AGENT_INFO_INCOMPLETE,
+  type UserInfo,
+} from '@/data/contract';
+import { session } from './session';
+import { sessionApi } from './sessionApi';
+
+let pending: Promise<UserInfo> | null = null;
+
+/** Loads the user info; switches to the remembered identity first when the user has it. */
+async function fetchUser(): Promise<UserInfo> {
+  let info = await sessionApi.userInfo();
+  const remembered = session.getRole();
+  const token = session.getToken();
+  if (remembered && token && !info.roles.includes(remembered)) {
+    const target = info.roleList?.find((item) => item.roleName === remembered);
+    if (target) {
+      const next = await sessionApi.switchAccount(token, target.adminId);
+      session.setToken(next.token);
+      info = await sessionApi.userInfo();
+    }
+  }
+  session.setUser(info);
+  return info;
+}
+
+/** One load at a time, however many guards ask. */
+export function loadUser(): Promise<UserInfo> {
+  pending ??= fetchUser().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** Switch to another identity of a multi-role user (SPEC §6): new token, role remembered. */
+export async function switchIdentity(adminId: number, roleName: string): Promise<UserInfo> {
+  const token = session.getToken();
+  if (!token) throw new Error('No session to switch');
+  const next = await sessionApi.switchAccount(token, adminId);
+  session.setToken(next.token);
+  session.setRole(roleName);
+  session.setUser(null);
+  return loadUser();
+}
+
+/** A sales partner whose identity and bank information are incomplete is held on its info page. */
+export function isBlockedSaleAgent(user: UserInfo | null): boolean {
+  return (
+    user?.adminRole === SALE_AGENT_ADMIN_ROLE &&
+    user.saleAgentInfoStatus === SALE_AGENT_INFO_INCOMPLETE
+  );
+}

@@ -1,0 +1,28 @@
+import type { Service } from './contract';
+
+/** A rejected call: a non-success envelope, an HTTP failure, a timeout or a network error. */
+export class ApiError extends Error {
+  readonly code: number | null;
+  readonly service: Service;
+  readonly kind: 'envelope' | 'http' | 'timeout' | 'network';
+  readonly data: unknown;
+
+  constructor(init: {
+    message: string;
+    service: Service;
+    kind: ApiError['kind'];
+    code?: number | null;
+    data?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.service = init.service;
+    this.kind = init.kind;
+    this.code = init.code ?? null;
+    this.data = init.data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,172 @@
+/**
+ * Every assumption the console makes about the backend, in one place.
+ *
+ * The spec (SPEC §7, §8, §9) names paths, success codes and error codes but not the wire format.
+ * What is not in the spec is marked "assumed"; a team with the real backend adapts this file.
+ */
+
+export type Service = 'main' | 'admin';
+
+/** Base URLs of the two services (assumed env names, DESIGN §2). */
+export const baseUrls: Record<Service, string> = {
+  main: import.meta.env.VITE_MAIN_API_URL || '/api',
+  admin: import.meta.env.VITE_ADMIN_API_URL || '/admin-api',
+};
+
+/** Request timeout (SPEC §9). */
+export const REQUEST_TIMEOUT_MS = 120000;
+
+/** Header names (assumed). */
+export const headers = {
+  token: 'Authorization',
+  tokenValue: (token: string) => `Bearer ${token}`,
+  language: 'Accept-Language',
+  languageValue: (lang: Language) => (lang === 'cn' ? 'zh-CN' : 'en'),
+} as const;
+
+/** The response envelope (assumed field names). */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+/** Success codes of each service (SPEC §7). */
+export const successCodes: Record<Service, ReadonlySet<number>> = {
+  main: new Set([0]),
+  admin: new Set([200, 0, -4, -5, 200061]),
+};
+
+/** Codes that end the session: log out and go to /login (SPEC §8). */
+export const sessionEndCodes: Record<Service, ReadonlySet<number>> = {
+  main: new Set([-201, -202]),
+  admin: new Set([401, -201, -202]),
+};
+
+/** Admin-service code that opens the friendly-reminder dialog (SPEC §8). */
+export const FRIENDLY_REMINDER_CODE = 600001;
+export const friendlyReminderTargets = {
+  walletTopUp: '/orgFinance/walletPay',
+  messageCentre: '/news/centre',
+} as const;
+
+/** Error toasts are suppressed for this long after one is shown (SPEC §8, §9). */
+export const ERROR_TOAST_DEDUPE_MS = 3000;
+/** Logout calls closer than this are ignored (SPEC §8). */
+export const LOGOUT_GUARD_MS = 2000;
+
+/** Paging and list shapes (assumed, DESIGN §2). */
+export const paging = {
+  page: 'page',
+  pageSize: 'pageSize',
+  /** Sort parameters (assumed). */
+  sortField: 'orderBy',
+  sortOrder: 'order',
+} as const;
+export interface ListPayload<T = Record<string, unknown>> {
+  list: T[];
+  total: number;
+}
+
+/** Where the session lives in the browser (DESIGN §2, SPEC §9). */
+export const storageKeys = {
+  tokenCookie: 'Admin-Token',
+  roleCookie: 'Admin-Role',
+  language: 'language',
+} as const;
+
+export type Language = 'cn' | 'en';
+export const languages: readonly Language[] = ['cn', 'en'];
+
+/** The login and session calls (paths from SPEC §7, bodies assumed, DESIGN §2). */
+export const authEndpoints = {
+  captcha: 'GET /login/getCaptcha',
+  login: 'POST /login/login',
+  mailCode: 'POST /login/mailCode',
+  loginByMail: 'POST /login/loginByMail',
+  userInfo: 'GET /login/getAdminInfo',
+  switchAccount: 'POST /login/switchAccount',
+  setPassword: 'POST /login/setPwd',
+  forgotPassword: 'POST /login/forgetPwd',
+  logout: 'GET /login/logout',
+} as const;
+
+export interface CaptchaPayload {
+  key: string;
+  /** A data URL of the captcha picture. */
+  image: string;
+}
+export interface TokenPayload {
+  token: string;
+}
+export interface LoginByNameBody {
+  username: string;
+  password: string;
+  captcha: string;
+  captchaKey: string;
+}
+export interface LoginByMailBody {
+  email: string;
+  code: string;
+  captcha: string;
+  captchaKey: string;
+}
+/** Mail code purposes (assumed): logging in or resetting a password. */
+export interface MailCodeBody {
+  email: string;
+  type: 'login' | 'forgetPwd';
+}
+export interface ForgotPasswordBody {
+  email: string;
+  code: string;
+  password: string;
+}
+export interface SetPasswordBody {
+  password: string;
+}
+
+/** User info (SPEC §3). `roles` holds role names, e.g. ['admin'] or ['BD', 'OP'] (assumed). */
+export interface UserInfo {
+  adminId: number;
+  orgId: number;
+  orgName: string;
+  orgLogo?: string;
+  clientDomain?: string;
+  adminDomain?: string;
+  adminRole: number;
+  roles: string[];
+  roleList: { adminId: number; roleName: string }[];
+  introduction?: string;
+  name: string;
+  avatar?: string;
+  isTeamLeader?: boolean;
+  isLeader?: boolean;
+  vcc_menu_show?: string[];
+  saleAgentId?: number;
+  saleAgentMode?: number;
+  saleAgentInfoStatus?: number;
+  bindWechatCode?: string;
+  qrcode?: string;
+  inviteCode?: string;
+  vipInfo?: unknown;
+}
+
+/** adminRole of a sales partner (SPEC §4). */
+export const SALE_AGENT_ADMIN_ROLE = 10;
+/** saleAgentInfoStatus that blocks a sales partner until identity and bank info are complete. */
+export const SALE_AGENT_INFO_INCOMPLETE = 2;
+export const saleAgentInfoRoute = '/saleAgentInfo/info';
+
+/** An endpoint written as in the spec: `METHOD /path` with an optional `?idParam`. */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  path: string;
+  /** The query (GET) or body (POST) key that carries the record id, when declared. */
+  idParam?: string;
+}
+
+export function parseEndpoint(spec: string): Endpoint {
+  const match = /^(GET|POST)\s+(\/[^?\s]*)(?:\?(\w+))?$/.exec(spec.trim());
+  if (!match) throw new Error(`Malformed endpoint declaration: "${spec}"`);
+  return { method: match[1] as Endpoint['method'], path: match[2], idParam: match[3] };
+}

@@ -1,0 +1,18 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** antd's and dayjs's locales follow the chosen language. */
+export function UiLocaleProvider({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const chinese = i18n.language === 'cn';
+  useEffect(() => {
+    dayjs.locale(chinese ? 'zh-cn' : 'en');
+    document.documentElement.lang = chinese ? 'zh-CN' : 'en';
+  }, [chinese]);
+  return <ConfigProvider locale={chinese ? zhCN : enUS}>{children}</ConfigProvider>;
+}

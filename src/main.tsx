@@ -1,0 +1,21 @@
+// Must come first: lets antd 5 render (static messages, click effects) under React 19.
+import '@ant-design/v5-patch-for-react-19';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import './i18n';
+
+async function boot() {
+  // Demo mode serves its own backend; the import is dropped from production builds.
+  if (import.meta.env.VITE_DEMO === '1') {
+    const { startDemoBackend } = await import('./mocks/browser');
+    await startDemoBackend();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,98 @@
+import { Alert, Button, Card, Form, Input, message, Modal, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigateTo } from '@/app/navigation';
+import { mobileRule, requiredRule } from '@/auth/validation';
+import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
+import { useSessionUser } from '@/auth/useSession';
+import { HOME_ROUTE } from '@/auth/redirects';
+import { usePageTitle } from '@/layout/usePageTitle';
+import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
+
+const fields = ['realName', 'idNumber', 'mobile', 'bankName', 'bankAccountName', 'bankAccount'] as const;
+
+/** A sales partner's own identity and bank information; incomplete information blocks the console. */
+export default function SaleAgentInfoPage() {
+  const { t } = useTranslation();
+  usePageTitle('routes.saleAgentInfo');
+  const user = useSessionUser();
+  const blocked = isBlockedSaleAgent(user);
+  const saleAgentId = user?.saleAgentId;
+  const [form] = Form.useForm<SaleAgentInfo>();
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!blocked) return;
+    Modal.warning({
+      title: t('saleAgentInfo.noticeTitle'),
+      content: t('saleAgentInfo.notice'),
+      okText: t('saleAgentInfo.completeNow'),
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+    });
+    // Shown once on arrival, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!saleAgentId) {
+      setLoading(false);
+      return;
+    }
+    saleAgentInfoApi
+      .detail(saleAgentId)
+      .then((info) => form.setFieldsValue(info))
+      .catch(() => undefined)
+      .finally(() => setLoading(false));
+  }, [saleAgentId, form]);
+
+  if (!user?.saleAgentId) {
+    return <Alert type="info" showIcon message={t('saleAgentInfo.notPartner')} />;
+  }
+
+  const save = async (values: SaleAgentInfo) => {
+    setSaving(true);
+    try {
+      await saleAgentInfoApi.save({ ...values, saleAgentId: user.saleAgentId! });
+      const next = await loadUser();
+      void message.success(t('saleAgentInfo.saved'));
+      if (!isBlockedSaleAgent(next)) navigateTo(HOME_ROUTE);
+    } catch {
+      // Shown by the data layer; the form keeps what was typed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card title={t('routes.saleAgentInfo')} style={{ maxWidth: 640 }}>
+      {blocked && (
+        <Alert type="warning" showIcon message={t('saleAgentInfo.notice')} style={{ marginBottom: 16 }} />
+      )}
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={save} name="sale-agent-info">
+          {fields.map((field) => (
+            <Form.Item
+              key={field}
+              name={field}
+              label={t(`saleAgentInfo.fields.${field}`)}
+              rules={[
+                requiredRule(`saleAgentInfo.fields.${field}`),
+                ...(field === 'mobile' ? [mobileRule] : []),
+              ]}
+            >
+              <Input />
+            </Form.Item>
+          ))}
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('buttons.save')}
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

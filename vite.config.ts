@@ -1,0 +1,42 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+
+/** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
+function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
+  if (!target) return {};
+  return {
+    [prefix]: {
+      target,
+      changeOrigin: true,
+      rewrite: (path) => path.slice(prefix.length) || '/',
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
+  const demo = env.VITE_DEMO === '1';
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    // The service worker of the demo backend is only shipped in demo builds.
+    publicDir: demo ? 'demo-public' : false,
+    build: {
+      outDir: demo ? 'dist-demo' : 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1200,
+    },
+    server: {
+      host: '127.0.0.1',
+      port: Number(env.PORT ?? 5173),
+      proxy: demo
+        ? {}
+        : {
+            ...proxyTo(env.MAIN_API_TARGET, env.VITE_MAIN_API_URL ?? '/api'),
+            ...proxyTo(env.ADMIN_API_TARGET, env.VITE_ADMIN_API_URL ?? '/admin-api'),
+          },
+    },
+    preview: { host: '127.0.0.1', port: Number(env.PORT ?? 4173) },
+  };
+});
