@@ -35,7 +35,8 @@ export function IdentitySwitch() {
         })),
         onClick: ({ key }) => {
           const target = user.roleList.find((item) => String(item.adminId) === key);
-          if (target && target.adminId !== user.adminId) void choose(target.adminId, target.roleName);
+          if (target && target.adminId !== user.adminId)
+            void choose(target.adminId, target.roleName);
         },
       }}
     >

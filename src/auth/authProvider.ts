@@ -19,7 +19,14 @@ export type LoginValues =
       captchaKey: string;
       to?: string | null;
     }
-  | { mode: 'mail'; email: string; code: string; captcha: string; captchaKey: string; to?: string | null };
+  | {
+      mode: 'mail';
+      email: string;
+      code: string;
+      captcha: string;
+      captchaKey: string;
+      to?: string | null;
+    };
 
 function isSessionEnd(error: unknown): boolean {
   return isApiError(error) && error.code !== null && sessionEndCodes.main.has(error.code);

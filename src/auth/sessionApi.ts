@@ -14,8 +14,7 @@ import {
 /** The login and session calls of SPEC §7 on the main service. */
 export const sessionApi = {
   captcha: () => mainApi.call<CaptchaPayload>(authEndpoints.captcha),
-  login: (body: LoginByNameBody) =>
-    mainApi.call<TokenPayload>(authEndpoints.login, { ...body }),
+  login: (body: LoginByNameBody) => mainApi.call<TokenPayload>(authEndpoints.login, { ...body }),
   mailCode: (body: MailCodeBody) => mainApi.call(authEndpoints.mailCode, { ...body }),
   loginByMail: (body: LoginByMailBody) =>
     mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }),

@@ -1,8 +1,4 @@
-import {
-  SALE_AGENT_ADMIN_ROLE,
-  SALE_AGENT_INFO_INCOMPLETE,
-  type UserInfo,
-} from '@/data/contract';
+import { SALE_AGENT_ADMIN_ROLE, SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
 import { session } from './session';
 import { sessionApi } from './sessionApi';
 

@@ -36,7 +36,8 @@ export function filtersToParams(filters: CrudFilters = []): Params {
       filter.value.forEach(add);
       return;
     }
-    if (filter.operator === 'between') Object.assign(params, rangeParams(filter.field, filter.value));
+    if (filter.operator === 'between')
+      Object.assign(params, rangeParams(filter.field, filter.value));
     else params[filter.field] = filter.value;
   };
   filters.forEach(add);
@@ -78,7 +79,12 @@ export function createDataProvider(
     return clients[endpoints.service ?? 'main'].request<T>({ method, path, data });
   }
 
-  function idParams(resource: string, meta: MetaQuery | undefined, kind: 'one' | 'remove', id: unknown) {
+  function idParams(
+    resource: string,
+    meta: MetaQuery | undefined,
+    kind: 'one' | 'remove',
+    id: unknown,
+  ) {
     const endpoints = endpointsOf(resource, meta);
     const declared = endpoints[kind];
     const key = (declared && parseEndpoint(declared).idParam) || endpoints.idField || 'id';
@@ -91,7 +97,10 @@ export function createDataProvider(
     async getList({ resource, pagination, filters, sorters, meta }) {
       const currentPage = pagination?.currentPage ?? 1;
       const pageSize = pagination?.pageSize ?? 10;
-      const paged = pagination?.mode === 'off' ? {} : { [paging.page]: currentPage, [paging.pageSize]: pageSize };
+      const paged =
+        pagination?.mode === 'off'
+          ? {}
+          : { [paging.page]: currentPage, [paging.pageSize]: pageSize };
       const data = await call<unknown>(resource, meta, 'list', {
         ...filtersToParams(filters),
         ...sortersToParams(sorters),
@@ -102,7 +111,12 @@ export function createDataProvider(
     },
 
     async getOne({ resource, id, meta }) {
-      const data = await call<BaseRecord>(resource, meta, 'one', idParams(resource, meta, 'one', id));
+      const data = await call<BaseRecord>(
+        resource,
+        meta,
+        'one',
+        idParams(resource, meta, 'one', id),
+      );
       return { data: data as never };
     },
 

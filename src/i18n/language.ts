@@ -12,7 +12,8 @@ export function browserLanguage(): Language {
 
 /** The stored choice, or the browser's language (SPEC §1). */
 export function storedLanguage(): Language {
-  const saved = typeof localStorage !== 'undefined' ? localStorage.getItem(storageKeys.language) : null;
+  const saved =
+    typeof localStorage !== 'undefined' ? localStorage.getItem(storageKeys.language) : null;
   return isLanguage(saved) ? saved : browserLanguage();
 }
 

@@ -38,14 +38,32 @@ export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} name="forgot-password">
-      <Form.Item label={t('login.email')} name="email" rules={[requiredRule('login.email'), emailRule]}>
-        <Input prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} autoComplete="email" />
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      name="forgot-password"
+    >
+      <Form.Item
+        label={t('login.email')}
+        name="email"
+        rules={[requiredRule('login.email'), emailRule]}
+      >
+        <Input
+          prefix={<MailOutlined />}
+          placeholder={t('login.emailPlaceholder')}
+          autoComplete="email"
+        />
       </Form.Item>
       <Form.Item label={t('login.code')} required>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[requiredRule('login.code')]}>
-            <Input prefix={<NumberOutlined />} placeholder={t('login.codePlaceholder')} aria-label={t('login.code')} />
+            <Input
+              prefix={<NumberOutlined />}
+              placeholder={t('login.codePlaceholder')}
+              aria-label={t('login.code')}
+            />
           </Form.Item>
           <SendCodeButton onSend={() => sendMailCode(form, 'forgetPwd')} />
         </Space.Compact>

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Why the user is on the login page: an expired session or a failed user-info load. */
-export function LoginNotice({ reason, onLoginAgain }: { reason: string | null; onLoginAgain: () => void }) {
+export function LoginNotice({
+  reason,
+  onLoginAgain,
+}: {
+  reason: string | null;
+  onLoginAgain: () => void;
+}) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
@@ -32,7 +38,13 @@ export function LoginNotice({ reason, onLoginAgain }: { reason: string | null; o
   }
   if (reason === 'userInfo') {
     return (
-      <Alert type="error" showIcon role="alert" style={{ marginBottom: 16 }} message={t('auth.userInfoFailed')} />
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        style={{ marginBottom: 16 }}
+        message={t('auth.userInfoFailed')}
+      />
     );
   }
   return null;

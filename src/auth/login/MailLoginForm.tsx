@@ -43,7 +43,11 @@ export function MailLoginForm({ form, captcha, submitting, onSubmit }: Props) {
         name="email"
         rules={[requiredRule('login.email'), emailRule]}
       >
-        <Input prefix={<MailOutlined />} placeholder={t('login.emailPlaceholder')} autoComplete="email" />
+        <Input
+          prefix={<MailOutlined />}
+          placeholder={t('login.emailPlaceholder')}
+          autoComplete="email"
+        />
       </Form.Item>
       <Form.Item label={t('login.code')} required>
         <Space.Compact style={{ width: '100%' }}>

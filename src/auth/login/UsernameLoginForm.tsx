@@ -21,8 +21,18 @@ interface Props {
 export function UsernameLoginForm({ form, captcha, submitting, onSubmit }: Props) {
   const { t } = useTranslation();
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} name="login-username">
-      <Form.Item label={t('login.username')} name="username" rules={[requiredRule('login.username')]}>
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onSubmit}
+      name="login-username"
+    >
+      <Form.Item
+        label={t('login.username')}
+        name="username"
+        rules={[requiredRule('login.username')]}
+      >
         <Input
           prefix={<UserOutlined />}
           placeholder={t('login.usernamePlaceholder')}

@@ -9,7 +9,14 @@ import { HOME_ROUTE } from '@/auth/redirects';
 import { usePageTitle } from '@/layout/usePageTitle';
 import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
 
-const fields = ['realName', 'idNumber', 'mobile', 'bankName', 'bankAccountName', 'bankAccount'] as const;
+const fields = [
+  'realName',
+  'idNumber',
+  'mobile',
+  'bankName',
+  'bankAccountName',
+  'bankAccount',
+] as const;
 
 /** A sales partner's own identity and bank information; incomplete information blocks the console. */
 export default function SaleAgentInfoPage() {
@@ -69,7 +76,12 @@ export default function SaleAgentInfoPage() {
   return (
     <Card title={t('routes.saleAgentInfo')} style={{ maxWidth: 640 }}>
       {blocked && (
-        <Alert type="warning" showIcon message={t('saleAgentInfo.notice')} style={{ marginBottom: 16 }} />
+        <Alert
+          type="warning"
+          showIcon
+          message={t('saleAgentInfo.notice')}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {loading ? (
         <Skeleton active />

@@ -23,7 +23,12 @@ async function check(rule: Rule, value: unknown): Promise<string | null> {
 describe('login validation', () => {
   it('trims the username (not the password)', () => {
     expect(
-      usernameLoginBody({ username: '  admin ', password: ' pw ', captcha: ' ab12 ', captchaKey: 'k' }),
+      usernameLoginBody({
+        username: '  admin ',
+        password: ' pw ',
+        captcha: ' ab12 ',
+        captchaKey: 'k',
+      }),
     ).toEqual({ username: 'admin', password: ' pw ', captcha: 'ab12', captchaKey: 'k' });
   });
 

@@ -39,7 +39,9 @@ describe('envelope', () => {
 
   it('rejects other admin codes with the response message', () => {
     const { catalogue, effects } = setup();
-    const error = thrown(() => catalogue.unwrap('admin', { code: 500, msg: 'Server busy', data: null }));
+    const error = thrown(() =>
+      catalogue.unwrap('admin', { code: 500, msg: 'Server busy', data: null }),
+    );
     expect(error.message).toBe('Server busy');
     expect(effects.toast).toHaveBeenCalledWith('Server busy');
   });

@@ -50,7 +50,10 @@ describe('http client', () => {
     expect(url).toBe('http://localhost:3000/api/media/list?page=2&pageSize=20');
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Accept-Language': 'zh-CN' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer tok-1',
+      'Accept-Language': 'zh-CN',
+    });
   });
 
   it('sends POST data as a JSON body and no token header without a session', async () => {
@@ -80,7 +83,9 @@ describe('http client', () => {
     const fetchImpl = vi.fn(
       (_url: string, init: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
         }),
     );
     const { http, fx } = client(fetchImpl as unknown as typeof fetch, undefined, 120000);

@@ -1,0 +1,4 @@
+export function startStaticServer(
+  root: string,
+  options?: { port?: number; host?: string },
+): Promise<{ url: string; close: () => Promise<void> }>;

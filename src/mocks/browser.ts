@@ -1,0 +1,23 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { createStore, localStoragePersistence, resetStore } from './store';
+
+/**
+ * Starts the demo backend in the browser: the store is loaded from localStorage (or seeded) and
+ * the MSW service worker answers the API calls. Resolves once the worker intercepts requests.
+ */
+export async function startDemoBackend(): Promise<SetupWorker> {
+  createStore(localStoragePersistence());
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  return worker;
+}
+
+/** The "reset demo data" action: re-seeds and persists, keeping the user logged in. */
+export function resetDemoData(): void {
+  resetStore({ keepSessions: true });
+}

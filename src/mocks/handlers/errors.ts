@@ -1,0 +1,40 @@
+import { FRIENDLY_REMINDER_CODE } from '@/data/contract';
+
+/** An error the demo backend answers with: its code and its message in both languages. */
+export interface DemoError {
+  code: number;
+  en: string;
+  cn: string;
+}
+
+/**
+ * Error codes of the demo backend. -201 and 600001 come from SPEC §8; the 10001+ codes are
+ * assumed (the spec does not show the backend's own), one per distinct failure.
+ */
+export const demoErrors = {
+  sessionExpired: { code: -201, en: 'login expired', cn: '登录已过期' },
+  captcha: { code: 10001, en: 'Verification failed', cn: '验证码错误' },
+  credentials: { code: 10002, en: 'Incorrect username or password', cn: '用户名或密码错误' },
+  unknownEmail: { code: 10003, en: 'No account uses this email', cn: '该邮箱未注册' },
+  emailFormat: { code: 10004, en: 'Incorrect format', cn: '格式不正确' },
+  switchDenied: { code: 10005, en: 'Cannot switch to this account', cn: '无法切换到该账号' },
+  passwordTooShort: {
+    code: 10006,
+    en: 'Password must be at least 3 characters',
+    cn: '密码至少 3 个字符',
+  },
+  mailCode: { code: 10007, en: 'Incorrect or expired email code', cn: '邮箱验证码错误或已过期' },
+  required: { code: 10008, en: '{field} cannot be empty', cn: '{field}不能为空' },
+  notFound: { code: 10009, en: 'Record not found', cn: '记录不存在' },
+  duplicate: { code: 10010, en: '{field} already exists', cn: '{field}已存在' },
+  notInDemo: {
+    code: 10099,
+    en: 'This call is not available in the demo',
+    cn: '演示环境暂不支持此接口',
+  },
+  insufficientBalance: {
+    code: FRIENDLY_REMINDER_CODE,
+    en: 'Insufficient wallet balance',
+    cn: '钱包余额不足',
+  },
+} as const satisfies Record<string, DemoError>;

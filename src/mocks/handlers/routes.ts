@@ -1,0 +1,13 @@
+import { baseUrls, type Service } from '@/data/contract';
+
+/** The path part of a service base, without trailing slash: '/api', or '/v1' of 'https://x/v1/'. */
+export function basePath(service: Service): string {
+  const base = baseUrls[service];
+  const path = /^[a-z][a-z\d+.-]*:\/\//i.test(base) ? new URL(base).pathname : base;
+  return path.replace(/\/+$/, '');
+}
+
+/** An MSW pattern for a path of a service, on any origin (browser, vitest, Node server alike). */
+export function apiPath(service: Service, path: string): string {
+  return `*${basePath(service)}${path}`;
+}

@@ -1,0 +1,87 @@
+import { createRandom, utcSeconds, type Random } from '../random';
+import { demoStaffOf } from '../users';
+import { mainlandMobile, overseasPhone, personName, uniqueCompanyName } from './names';
+import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from './orgs';
+import type { ApplicationStatus } from './statuses';
+import { weightedStatus } from './weightedStatus';
+
+export type Region = 'native' | 'overseas';
+
+export interface ClientRecord {
+  clientId: number;
+  clientSN: string;
+  clientName: string;
+  /** Old-system code; empty for clients created after the migration. */
+  code: string;
+  status: ApplicationStatus;
+  orgId: number;
+  orgName: string;
+  bdId: number;
+  bdName: string;
+  settlementCurrency: string;
+  /** SPEC §3 pay modes: 1 postpaid, 2 prepaid, 3 prepaid actual-sales. */
+  payMode: number;
+  walletBalance: number;
+  creditScore: number;
+  adAccountCount: number;
+  region: Region;
+  email: string;
+  phone: string;
+  createTime: number;
+}
+
+const CLIENT_COUNT = 120;
+const OTHER_BD_COUNT = 5;
+
+function bdPool(seed: number): { adminId: number; name: string }[] {
+  const random = createRandom(seed ^ 0xbd);
+  const others = Array.from({ length: OTHER_BD_COUNT }, (_, index) => ({
+    adminId: 2001 + index,
+    name: personName(random),
+  }));
+  return [...demoStaffOf('BD'), ...others];
+}
+
+function pickOrg(random: Random, orgs: OrgRecord[], index: number) {
+  // Every sixth client belongs to the demo reseller, so its user always has data to see.
+  if (index % 6 === 5) return orgs.find((org) => org.orgId === RESELLER_ORG.orgId) ?? orgs[0];
+  if (random.chance(0.7)) return orgs.find((org) => org.orgId === MAIN_ORG.orgId) ?? orgs[0];
+  return random.pick(orgs.filter((org) => org.orgId > RESELLER_ORG.orgId));
+}
+
+export function seedClients(seed: number, orgs: OrgRecord[]): ClientRecord[] {
+  const random = createRandom(seed ^ 0xc11e);
+  const bds = bdPool(seed);
+  const taken = new Set(orgs.map((org) => org.orgName));
+  const from = utcSeconds(2022, 1, 1);
+  const to = utcSeconds(2025, 6, 30);
+  const clients: ClientRecord[] = [];
+  for (let index = 0; index < CLIENT_COUNT; index += 1) {
+    const clientId = index + 1;
+    const company = uniqueCompanyName(random, random.chance(0.6), taken);
+    const org = pickOrg(random, orgs, index);
+    const bd = random.pick(bds);
+    const region: Region = random.chance(company.chinese ? 0.85 : 0.15) ? 'native' : 'overseas';
+    clients.push({
+      clientId,
+      clientSN: `C${String(100000 + clientId)}`,
+      clientName: company.name,
+      code: random.chance(0.5) ? `KS${random.int(1000, 9999)}` : '',
+      status: weightedStatus(random),
+      orgId: org.orgId,
+      orgName: org.orgName,
+      bdId: bd.adminId,
+      bdName: bd.name,
+      settlementCurrency: random.pick(['USD', 'USD', 'USD', 'CNY', 'EUR', 'HKD']),
+      payMode: random.pick([1, 2, 2, 3]),
+      walletBalance: random.amount(0, 250000),
+      creditScore: random.int(55, 100),
+      adAccountCount: random.int(0, 80),
+      region,
+      email: `ads${clientId}@${company.handle}.example.com`,
+      phone: region === 'native' ? mainlandMobile(random) : overseasPhone(random),
+      createTime: random.dateSeconds(from, to),
+    });
+  }
+  return clients;
+}

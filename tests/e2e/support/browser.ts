@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+/** Debian's Chromium by default; another build through CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const flags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface E2E {
+  page: Page;
+  context: BrowserContext;
+  baseURL: string;
+  /** Page errors and console errors seen during the test. */
+  errors: string[];
+}
+
+/**
+ * One browser per test file, a fresh context (cookies, storage, service worker) per test.
+ * Fails a test on any uncaught page error.
+ */
+export function useBrowser(): E2E {
+  const state = { errors: [] as string[] } as E2E;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    state.baseURL = inject('baseURL');
+    state.errors = [];
+    state.context = await browser.newContext({ baseURL: state.baseURL, locale: 'en-US' });
+    state.page = await state.context.newPage();
+    state.page.on('pageerror', (error) => state.errors.push(error.message));
+  });
+  afterEach(async () => {
+    await state.context?.close();
+    expect(state.errors).toEqual([]);
+  });
+  return state;
+}

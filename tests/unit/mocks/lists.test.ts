@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { ListPayload } from '@/data/contract';
+import type { ClientRecord } from '@/mocks/seed/clients';
+import { RESELLER_ORG, type OrgRecord } from '@/mocks/seed/orgs';
+import { applicationStatus } from '@/mocks/seed/statuses';
+import { getStore } from '@/mocks/store';
+import { call, loginAs } from './client';
+import { setupDemoServer } from './server';
+
+setupDemoServer();
+
+const clients = async (token: string, query: string) =>
+  call<ListPayload<ClientRecord>>('main', `/client/list?${query}`, { token });
+
+describe('client list', () => {
+  it('pages 1-based with the total', async () => {
+    const token = await loginAs('admin');
+    const first = await clients(token, 'page=1&pageSize=25');
+    const second = await clients(token, 'page=2&pageSize=25');
+    expect(first.code).toBe(0);
+    expect(first.data.total).toBe(120);
+    expect(second.data.list).toHaveLength(25);
+    expect(second.data.list[0].clientId).toBe(26);
+    const last = await clients(token, 'page=5&pageSize=25');
+    expect(last.data.list.map((client) => client.clientId)).toEqual([
+      101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
+      120,
+    ]);
+  });
+
+  it('filters status exactly and names case-insensitively', async () => {
+    const token = await loginAs('admin');
+    const active = applicationStatus.active;
+    const byStatus = await clients(token, `status=${active}&pageSize=500`);
+    const expected = getStore().clients.filter((client) => client.status === active).length;
+    expect(byStatus.data.total).toBe(expected);
+    expect(byStatus.data.list.every((client) => client.status === active)).toBe(true);
+
+    const sample = getStore().clients[7];
+    const fragment = sample.clientName.slice(2, 6).toUpperCase();
+    const byName = await clients(token, `clientName=${encodeURIComponent(fragment)}&pageSize=500`);
+    expect(byName.data.list.map((client) => client.clientId)).toContain(sample.clientId);
+    const lower = fragment.toLowerCase();
+    expect(
+      byName.data.list.every((client) => client.clientName.toLowerCase().includes(lower)),
+    ).toBe(true);
+  });
+
+  it('sorts by a field in either direction', async () => {
+    const token = await loginAs('admin');
+    const { list } = (await clients(token, 'orderBy=walletBalance&order=desc&pageSize=500')).data;
+    const balances = list.map((client) => client.walletBalance);
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
+    expect(balances[0]).toBeGreaterThan(balances[balances.length - 1]);
+  });
+
+  it("shows a reseller only its own org's clients", async () => {
+    const token = await loginAs('reseller');
+    const own = await clients(token, 'pageSize=500');
+    expect(own.data.total).toBe(20);
+    expect(own.data.list.every((client) => client.orgId === RESELLER_ORG.orgId)).toBe(true);
+    const orgs = await call<ListPayload<OrgRecord>>('main', '/org2/list', { token });
+    expect(orgs.data.list.map((org) => org.orgId)).toEqual([RESELLER_ORG.orgId]);
+
+    const foreign = getStore().clients.find((client) => client.orgId !== RESELLER_ORG.orgId);
+    const detail = await call('main', `/client/detail?clientId=${foreign?.clientId}`, { token });
+    expect(detail.code).toBe(10009);
+  });
+
+  it('finds up to 20 clients by keyword, none for an empty one', async () => {
+    const token = await loginAs('bd');
+    const found = await call<{ clientSN: string }[]>('main', '/client/listByKeyword?keyword=c1', {
+      token,
+    });
+    expect(found.data).toHaveLength(20);
+    expect(Object.keys(found.data[0]).sort()).toEqual(['clientId', 'clientName', 'clientSN']);
+    const empty = await call<unknown[]>('main', '/client/listByKeyword?keyword=', { token });
+    expect(empty.data).toEqual([]);
+  });
+
+  it('answers a client detail and the org detail', async () => {
+    const token = await loginAs('admin');
+    const detail = await call<ClientRecord>('main', '/client/detail?clientId=3', { token });
+    expect(detail.data.clientSN).toBe(getStore().clients[2].clientSN);
+    const org = await call<OrgRecord>('main', '/org2/detail?orgId=2', { token });
+    expect(org.data.orgName).toBe(RESELLER_ORG.orgName);
+  });
+});
+
+describe('media and admin-service messages', () => {
+  it('lists media and their platforms', async () => {
+    const token = await loginAs('mpm');
+    const media = await call<ListPayload<{ platform: string }>>(
+      'main',
+      '/media/list?platform=Google',
+      {
+        token,
+      },
+    );
+    expect(media.data.total).toBe(2);
+    const platforms = await call<ListPayload<{ platform: string }>>('main', '/media/platformList', {
+      token,
+    });
+    expect(platforms.data.list.map((row) => row.platform)).toContain('Kwai');
+  });
+
+  it('answers 600001 to the reseller and an empty page to main-org users', async () => {
+    const path = '/siteSend/getUserSiteMessageList/admin';
+    const reseller = await call('admin', path, {
+      token: await loginAs('reseller'),
+      language: 'zh-CN',
+    });
+    expect(reseller).toMatchObject({ code: 600001, msg: '钱包余额不足' });
+    const admin = await call('admin', path, { token: await loginAs('admin') });
+    expect(admin).toMatchObject({ code: 200, data: { list: [], total: 0 } });
+  });
+
+  it('answers an envelope for calls the demo does not serve', async () => {
+    const token = await loginAs('admin');
+    expect((await call('main', '/work/todo/count', { token })).code).toBe(10099);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { createRandom } from '@/mocks/random';
+import { seedDb } from '@/mocks/seed';
+import { MAIN_ORG, RESELLER_ORG } from '@/mocks/seed/orgs';
+import { applicationStatus } from '@/mocks/seed/statuses';
+
+describe('seeded data', () => {
+  it('is the same for the same seed and differs for another', () => {
+    expect(seedDb(42)).toEqual(seedDb(42));
+    const names = (seed: number) => seedDb(seed).clients.map((client) => client.clientName);
+    expect(names(42)).not.toEqual(names(43));
+  });
+
+  it('gives the random helpers a repeatable sequence within their bounds', () => {
+    const draw = (seed: number) => {
+      const random = createRandom(seed);
+      return Array.from({ length: 50 }, () => [random.int(3, 7), random.amount(0, 10)]);
+    };
+    expect(draw(1)).toEqual(draw(1));
+    for (const [int, amount] of draw(1)) {
+      expect(int).toBeGreaterThanOrEqual(3);
+      expect(int).toBeLessThanOrEqual(7);
+      expect(Math.round(amount * 100) / 100).toBe(amount);
+    }
+  });
+
+  it('has the main org, the demo reseller and about 25 resellers', () => {
+    const { orgs } = seedDb(42);
+    expect(orgs).toHaveLength(26);
+    expect(orgs[0]).toMatchObject({ orgId: MAIN_ORG.orgId, orgName: MAIN_ORG.orgName });
+    expect(orgs[1]).toMatchObject(RESELLER_ORG);
+    expect(new Set(orgs.map((org) => org.orgName)).size).toBe(orgs.length);
+  });
+
+  it('has 120 plausible clients spread over orgs and states', () => {
+    const { clients, orgs } = seedDb(42);
+    const states = Object.values(applicationStatus) as number[];
+    expect(clients).toHaveLength(120);
+    expect(new Set(clients.map((client) => client.clientName)).size).toBe(120);
+    expect(clients.filter((client) => client.orgId === RESELLER_ORG.orgId).length).toBe(20);
+    for (const client of clients) {
+      expect(states).toContain(client.status);
+      expect(orgs.some((org) => org.orgId === client.orgId)).toBe(true);
+      expect(String(client.createTime)).toMatch(/^\d{10}$/);
+      expect(Math.round(client.walletBalance * 100) / 100).toBe(client.walletBalance);
+      expect(client.email).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
+    }
+    expect(new Set(clients.map((client) => client.status)).size).toBeGreaterThan(4);
+  });
+});

@@ -1,0 +1,12 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createDemoServer, resetDemoStore } from '@/mocks/node';
+import type { PersistenceAdapter } from '@/mocks/persistence';
+
+/** Serves the demo backend for the current test file, re-seeded after every test. */
+export function setupDemoServer(persistence?: PersistenceAdapter) {
+  const server = createDemoServer(persistence);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => resetDemoStore());
+  afterAll(() => server.close());
+  return server;
+}
