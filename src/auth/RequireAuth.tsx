@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import { saleAgentInfoRoute } from '@/data/contract';
 import { loginRedirect } from '@/data/effects';
 import { authProvider } from './authProvider';
+import { session } from './session';
 import { isBlockedSaleAgent } from './userLoader';
 import { useSessionToken, useSessionUser } from './useSession';
 
@@ -29,7 +30,11 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   }, [token, user]);
 
   if (redirect) return <Navigate to={redirect} replace />;
-  if (!token) return <Navigate to={loginRedirect()} replace />;
+  if (!token) {
+    // The router's location, not the window's: a navigation to /login may already be under way.
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginRedirect(session.endReason(), here)} replace />;
+  }
   if (!user) {
     return (
       <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>

@@ -74,7 +74,7 @@ export const authProvider: AuthProvider = {
       return { authenticated: true };
     } catch (error) {
       if (isSessionEnd(error)) return { authenticated: false, redirectTo: expired };
-      session.clear();
+      session.clear('userInfo');
       void message.error(t('auth.userInfoFailed'));
       return { authenticated: false, redirectTo: failed };
     }

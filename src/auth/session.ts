@@ -7,7 +7,11 @@ import { readCookie, removeCookie, writeCookie } from './cookies';
  */
 type Listener = () => void;
 
+/** Why the last session ended, so every guard sends the user to the same login notice. */
+export type SessionEndReason = 'expired' | 'userInfo';
+
 let user: UserInfo | null = null;
+let endReason: SessionEndReason | undefined;
 const listeners = new Set<Listener>();
 
 function emit() {
@@ -17,6 +21,7 @@ function emit() {
 export const session = {
   getToken: (): string | undefined => readCookie(storageKeys.tokenCookie) || undefined,
   setToken(token: string) {
+    endReason = undefined;
     writeCookie(storageKeys.tokenCookie, token);
     emit();
   },
@@ -30,8 +35,10 @@ export const session = {
     user = next;
     emit();
   },
+  endReason: (): SessionEndReason | undefined => endReason,
   /** Forget the token and the user; the chosen role stays remembered. */
-  clear() {
+  clear(reason?: SessionEndReason) {
+    endReason = reason;
     removeCookie(storageKeys.tokenCookie);
     user = null;
     emit();

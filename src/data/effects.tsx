@@ -1,13 +1,12 @@
 import { Button, message, Modal, Space } from 'antd';
 import { currentPath, navigateTo } from '@/app/navigation';
-import { session } from '@/auth/session';
+import { session, type SessionEndReason } from '@/auth/session';
 import { t } from '@/i18n';
 import { friendlyReminderTargets } from './contract';
 import type { ErrorEffects } from './errorCatalogue';
 
 /** Where a rejected session sends the user: /login, remembering the page to come back to. */
-export function loginRedirect(reason?: 'expired' | 'userInfo'): string {
-  const here = currentPath();
+export function loginRedirect(reason?: SessionEndReason, here: string = currentPath()): string {
   const params = new URLSearchParams();
   if (!here.startsWith('/login')) params.set('to', here);
   if (reason) params.set('reason', reason);
@@ -48,8 +47,8 @@ export const screenEffects: ErrorEffects = {
   toast: (text) => void message.error(text),
   endSession() {
     const to = loginRedirect('expired');
+    session.clear('expired');
     navigateTo(to, { replace: true });
-    session.clear();
   },
   friendlyReminder: openFriendlyReminder,
   text: (key) => t(`errors.${key}`),

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { captchaKey, loginWithForm, mailForm, usernameForm } from './support/login';
+import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
+
+const e2e = useBrowser();
+const pathOf = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return pathname + search;
+};
+
+describe('login', () => {
+  it('logs in through the form as admin and lands on /dashboard', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await loginWithForm(page, '  admin ', 'demo123');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome, 王磊').waitFor();
+    expect(await page.title()).toBe('Dashboard - Ad Account Console');
+    const cookies = await e2e.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'Admin-Token')?.value).toMatch(/^demo\./);
+  });
+
+  it("shows the server's message for a wrong password and stays on /login", async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await loginWithForm(page, 'admin', 'wrong-password');
+    await page.getByRole('alert').filter({ hasText: 'Incorrect username or password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // The used captcha is replaced and its field emptied, the rest stays filled in.
+    const form = usernameForm(page);
+    expect(await form.getByLabel('Verification code').inputValue()).toBe('');
+    expect(await form.getByLabel('Username').inputValue()).toBe('admin');
+  });
+
+  it('answers empty fields with translated messages and sends nothing', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await usernameForm(page).getByLabel('Password').fill('ab');
+    await usernameForm(page).getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByText('Username cannot be empty').waitFor();
+    await page.getByText('The password must have at least 3 characters').waitFor();
+    await page.getByText('Verification code cannot be empty').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('sends a user without a token to /login, remembering the page, and / to /dashboard', async () => {
+    const { page } = e2e;
+    await page.goto('/dashboard?range=week');
+    await page.waitForURL('**/login?**');
+    expect(new URL(page.url()).searchParams.get('to')).toBe('/dashboard?range=week');
+    await loginWithForm(page, 'admin', 'demo123');
+    await page.waitForURL('**/dashboard?range=week');
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('sends a rejected token to /login with the expiry message, and back after login', async () => {
+    const { page, context, baseURL } = e2e;
+    await context.addCookies([{ name: 'Admin-Token', value: 'revoked-token', url: baseURL }]);
+    await page.goto('/dashboard?range=month');
+    await page.waitForURL('**/login?**');
+    const notice = page.getByRole('alert').filter({
+      hasText: 'Your login has expired, please login again',
+    });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Log in again' }).click();
+    await loginWithForm(page, 'op', 'demo123');
+    await page.waitForURL('**/dashboard?range=month');
+    expect(pathOf(page.url())).toBe('/dashboard?range=month');
+  });
+
+  it('logs in by email with a mailed code and the send button counting down', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Email' }).click();
+    const form = mailForm(page);
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await form.getByText('Incorrect email format').waitFor();
+    await form.getByLabel('Email', { exact: true }).fill('financier@demo.adconsole.test');
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await form.getByRole('button', { name: /Resend in \d+s/ }).waitFor();
+    await form.getByLabel('Email code').fill(DEMO_MAIL_CODE);
+    const key = await captchaKey(form);
+    await form.getByLabel('Verification code').fill(demoCaptchaAnswer(key));
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome, 吴芳').waitFor();
+  });
+});
