@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './i18n';
+import './app/global.css';
 
 async function boot() {
   // Demo mode serves its own backend; the import is dropped from production builds.

@@ -40,7 +40,7 @@ export function IdentitySwitch() {
         },
       }}
     >
-      <Button type="text" icon={<SwapOutlined />} aria-label={t('identity.switch')}>
+      <Button type="text" icon={<SwapOutlined />} title={t('identity.switch')}>
         {t('identity.current', { role: t(`roles.${current}`) })}
       </Button>
     </Dropdown>

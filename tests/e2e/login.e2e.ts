@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser';
+import { setupBrowser } from './support/browser';
 import { captchaKey, loginWithForm, mailForm, usernameForm } from './support/login';
 import { demoCaptchaAnswer } from '@/mocks/captcha';
 import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
 
-const e2e = useBrowser();
+const e2e = setupBrowser();
 const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return pathname + search;
@@ -74,7 +74,7 @@ describe('login', () => {
   it('logs in by email with a mailed code and the send button counting down', async () => {
     const { page } = e2e;
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('tab', { name: 'Email login' }).click();
     const form = mailForm(page);
     await form.getByLabel('Email', { exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Send code' }).click();

@@ -26,7 +26,7 @@ export interface E2E {
  * One browser per test file, a fresh context (cookies, storage, service worker) per test.
  * Fails a test on any uncaught page error.
  */
-export function useBrowser(): E2E {
+export function setupBrowser(): E2E {
   const state = { errors: [] as string[] } as E2E;
   let browser: Browser;
 

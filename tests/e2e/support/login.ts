@@ -17,5 +17,5 @@ export async function loginWithForm(page: Page, username: string, password: stri
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-export const usernameForm = (page: Page) => page.getByRole('tabpanel', { name: 'Username' });
-export const mailForm = (page: Page) => page.getByRole('tabpanel', { name: 'Email' });
+export const usernameForm = (page: Page) => page.getByRole('tabpanel', { name: 'Account login' });
+export const mailForm = (page: Page) => page.getByRole('tabpanel', { name: 'Email login' });

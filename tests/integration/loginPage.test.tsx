@@ -1,0 +1,68 @@
+import '@ant-design/v5-patch-for-react-19';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '@/app/App';
+import { session } from '@/auth/session';
+import { changeLanguage } from '@/i18n';
+import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { createDemoServer, resetDemoStore } from '@/mocks/node';
+
+const server = createDemoServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(async () => {
+  resetDemoStore();
+  session.clear();
+  await changeLanguage('en');
+  window.history.pushState({}, '', '/login');
+});
+afterEach(() => cleanup());
+
+async function captchaAnswer(): Promise<string> {
+  const button = await screen.findAllByTestId('captcha-image');
+  await waitFor(() => expect(button[0].getAttribute('data-captcha-key')).not.toBe(''));
+  return demoCaptchaAnswer(button[0].getAttribute('data-captcha-key')!);
+}
+
+const usernamePanel = () => screen.getByRole('tabpanel', { name: 'Account login' });
+
+describe('login page against the demo backend', () => {
+  it('shows translated messages for empty fields and calls nothing', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(screen.getByText('Verification code cannot be empty')).toBeInTheDocument();
+    expect(session.getToken()).toBeUndefined();
+  });
+
+  it("shows the server's message for a wrong captcha and keeps the form filled in", async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(await screen.findByLabelText('Username'), 'admin');
+    await user.type(screen.getByLabelText('Password'), 'demo123');
+    await captchaAnswer();
+    await user.type(screen.getByLabelText('Verification code'), 'ZZZZ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed');
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(session.getToken()).toBeUndefined();
+  });
+
+  it('logs in with a trimmed username and opens the dashboard', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await screen.findByLabelText('Username');
+    const form = within(usernamePanel());
+    await user.type(form.getByLabelText('Username'), '  bd  ');
+    await user.type(form.getByLabelText('Password'), 'demo123');
+    await user.type(form.getByLabelText('Verification code'), await captchaAnswer());
+    await user.click(form.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Welcome, 李晨', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+    expect(session.getUser()?.roles).toEqual(['BD']);
+  });
+});

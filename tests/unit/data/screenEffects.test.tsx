@@ -1,0 +1,56 @@
+import '@ant-design/v5-patch-for-react-19';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerNavigator } from '@/app/navigation';
+import { session } from '@/auth/session';
+import { adminApi, mainApi } from '@/data';
+import { ApiError } from '@/data/apiError';
+import { changeLanguage } from '@/i18n';
+import { loginAs } from '../mocks/client';
+import { setupDemoServer } from '../mocks/server';
+
+setupDemoServer();
+const navigate = vi.fn();
+
+beforeEach(async () => {
+  await changeLanguage('en');
+  navigate.mockReset();
+  registerNavigator(navigate);
+});
+afterEach(() => {
+  registerNavigator(null);
+  session.clear();
+  document.body.innerHTML = '';
+});
+
+describe('error catalogue on screen', () => {
+  it('opens the friendly reminder for admin code 600001, with its two destinations', async () => {
+    session.setToken(await loginAs('reseller'));
+    const error = await adminApi.call('GET /siteSend/getUserSiteMessageList/admin').catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(600001);
+
+    const user = userEvent.setup();
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs).toHaveLength(1);
+    const dialog = within(dialogs[0]);
+    expect(dialog.getAllByText('Friendly reminder').length).toBeGreaterThan(0);
+    expect(dialog.getByText('Insufficient wallet balance')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Go to message centre' })).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Go to wallet top-up' }));
+    expect(navigate).toHaveBeenCalledWith('/orgFinance/walletPay', undefined);
+  });
+
+  it('ends the session on -201: token gone, /login with the page to return to', async () => {
+    window.history.pushState({}, '', '/client/list?page=2');
+    session.setToken('not-a-token');
+    await expect(mainApi.call('GET /login/getAdminInfo')).rejects.toMatchObject({ code: -201 });
+    expect(session.getToken()).toBeUndefined();
+    expect(session.endReason()).toBe('expired');
+    expect(navigate).toHaveBeenCalledWith('/login?to=%2Fclient%2Flist%3Fpage%3D2&reason=expired', {
+      replace: true,
+    });
+    expect(await screen.findByText('login expired')).toBeInTheDocument();
+  });
+});
