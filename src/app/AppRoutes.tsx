@@ -9,11 +9,16 @@ const AppLayout = lazy(() => import('@/layout/AppLayout').then((m) => ({ default
 const DashboardPage = lazy(() => import('@/pages/dashboard/DashboardPage'));
 const SaleAgentInfoPage = lazy(() => import('@/pages/saleAgentInfo/SaleAgentInfoPage'));
 const NotFoundPage = lazy(() => import('@/pages/errors/NotFoundPage'));
+const H5Layout = lazy(() => import('@/h5/H5Layout').then((m) => ({ default: m.H5Layout })));
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
+      {/* Mobile pages skip the login check. */}
+      <Route path="/h5" element={<H5Layout />}>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
       <Route
         element={
           <RequireAuth>

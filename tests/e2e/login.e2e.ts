@@ -56,6 +56,13 @@ describe('login', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it('lets mobile pages under /h5/ skip the login check', async () => {
+    const { page } = e2e;
+    await page.goto('/h5/todo/walletWarn');
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/h5/todo/walletWarn');
+  });
+
   it('sends a rejected token to /login with the expiry message, and back after login', async () => {
     const { page, context, baseURL } = e2e;
     await context.addCookies([{ name: 'Admin-Token', value: 'revoked-token', url: baseURL }]);
