@@ -1,14 +1,26 @@
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp, Spin } from 'antd';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
+import { UserAbilityProvider } from '@/access/AbilityContext';
+import { accessControlProvider } from '@/access/accessControlProvider';
 import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
+import { allResources } from '@/engine/registry';
+import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 import { AppRoutes } from './AppRoutes';
 import { NavigatorBridge } from './NavigatorBridge';
+import { SessionCacheReset } from './SessionCacheReset';
+
+// Refine knows every declared resource by name (its access control and cache keys use it).
+const refineResources = allResources.map((resource) => ({
+  name: resource.name,
+  list: resource.route,
+  meta: { hide: true },
+}));
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -22,7 +34,8 @@ export function App() {
             dataProvider={dataProvider}
             authProvider={authProvider}
             i18nProvider={refineI18nProvider}
-            resources={[]}
+            accessControlProvider={accessControlProvider}
+            resources={refineResources}
             options={{
               disableTelemetry: true,
               syncWithLocation: true,
@@ -30,9 +43,14 @@ export function App() {
             }}
           >
             <NavigatorBridge />
-            <Suspense fallback={pageFallback}>
-              <AppRoutes />
-            </Suspense>
+            <LanguageEnforcer />
+            <SessionCacheReset />
+            <UnsavedChangesNotifier />
+            <UserAbilityProvider>
+              <Suspense fallback={pageFallback}>
+                <AppRoutes />
+              </Suspense>
+            </UserAbilityProvider>
           </Refine>
         </AntdApp>
       </UiLocaleProvider>

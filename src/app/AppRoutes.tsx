@@ -2,13 +2,13 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { RequireAuth } from '@/auth/RequireAuth';
-import { saleAgentInfoRoute } from '@/data/contract';
+import { routedResources } from '@/engine/registry';
+import { ResourceRoute } from './ResourceRoute';
 
 // Everything behind the login is loaded when first opened, so /login stays light.
 const AppLayout = lazy(() => import('@/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
-const DashboardPage = lazy(() => import('@/pages/dashboard/DashboardPage'));
-const SaleAgentInfoPage = lazy(() => import('@/pages/saleAgentInfo/SaleAgentInfoPage'));
 const NotFoundPage = lazy(() => import('@/pages/errors/NotFoundPage'));
+const RedirectPage = lazy(() => import('@/layout/tabs/RedirectPage'));
 const H5Layout = lazy(() => import('@/h5/H5Layout').then((m) => ({ default: m.H5Layout })));
 
 export function AppRoutes() {
@@ -27,8 +27,14 @@ export function AppRoutes() {
         }
       >
         <Route index element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path={saleAgentInfoRoute} element={<SaleAgentInfoPage />} />
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        {routedResources.map((resource) => (
+          <Route
+            key={resource.name}
+            path={resource.route}
+            element={<ResourceRoute resource={resource} />}
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

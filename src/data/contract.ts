@@ -151,6 +151,12 @@ export interface UserInfo {
   vipInfo?: unknown;
 }
 
+/** File uploads (assumed): multipart field `file`, answers `data: { url }`. */
+export const uploadEndpoint = 'POST /common/upload';
+export interface UploadPayload {
+  url: string;
+}
+
 /** adminRole of a sales partner (SPEC §4). */
 export const SALE_AGENT_ADMIN_ROLE = 10;
 /** saleAgentInfoStatus that blocks a sales partner until identity and bank info are complete. */

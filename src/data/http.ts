@@ -33,6 +33,8 @@ export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<T>;
   /** Shorthand for an endpoint written as in the spec, e.g. `GET /media/list`. */
   call<T = unknown>(endpoint: string, data?: Params, quiet?: boolean): Promise<T>;
+  /** A multipart upload of one file (field `file`); answers the envelope's data. */
+  upload<T = unknown>(path: string, file: File): Promise<T>;
   /** A file download (spreadsheet exports): the response body and its file name. */
   download(options: RequestOptions): Promise<{ blob: Blob; fileName: string | null }>;
 }
@@ -66,7 +68,7 @@ function fileNameOf(response: Response): string | null {
 export function createHttpClient(service: Service, deps: HttpClientDeps): HttpClient {
   const { catalogue } = deps;
 
-  async function send(options: RequestOptions): Promise<Response> {
+  async function send(options: RequestOptions, file?: File): Promise<Response> {
     const fetchImpl = deps.fetch ?? globalThis.fetch;
     const isGet = options.method === 'GET';
     const url = resolveUrl(baseUrls[service], options.path) + (isGet ? toQuery(options.data) : '');
@@ -75,7 +77,14 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     };
     const token = deps.getToken();
     if (token) requestHeaders[headers.token] = headers.tokenValue(token);
-    if (!isGet) requestHeaders['Content-Type'] = 'application/json';
+    if (!isGet && !file) requestHeaders['Content-Type'] = 'application/json';
+    let body: BodyInit | undefined;
+    if (file) {
+      body = new FormData();
+      body.append('file', file);
+    } else if (!isGet) {
+      body = JSON.stringify(options.data ?? {});
+    }
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -83,7 +92,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
       return await fetchImpl(url, {
         method: options.method,
         headers: requestHeaders,
-        body: isGet ? undefined : JSON.stringify(options.data ?? {}),
+        body,
         signal: controller.signal,
       });
     } catch {
@@ -98,8 +107,8 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     }
   }
 
-  async function request<T>(options: RequestOptions): Promise<T> {
-    const response = await send(options);
+  async function request<T>(options: RequestOptions, file?: File): Promise<T> {
+    const response = await send(options, file);
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
@@ -128,6 +137,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     service,
     request,
     download,
+    upload: <T>(path: string, file: File) => request<T>({ method: 'POST', path }, file),
     call: <T>(endpoint: string, data?: Params, quiet?: boolean) => {
       const { method, path } = parseEndpoint(endpoint);
       return request<T>({ method, path, data, quiet });

@@ -1,12 +1,10 @@
 import { Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '@/auth/useSession';
-import { usePageTitle } from '@/layout/usePageTitle';
 
 /** The landing page after login: who is signed in, for which organisation and role. */
 export default function DashboardPage() {
   const { t } = useTranslation();
-  usePageTitle('routes.dashboard');
   const user = useSessionUser();
   if (!user) return null;
   return (

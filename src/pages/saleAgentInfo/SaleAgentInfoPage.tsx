@@ -6,7 +6,6 @@ import { mobileRule, requiredRule } from '@/auth/validation';
 import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
 import { useSessionUser } from '@/auth/useSession';
 import { HOME_ROUTE } from '@/auth/redirects';
-import { usePageTitle } from '@/layout/usePageTitle';
 import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
 
 const fields = [
@@ -21,7 +20,6 @@ const fields = [
 /** A sales partner's own identity and bank information; incomplete information blocks the console. */
 export default function SaleAgentInfoPage() {
   const { t } = useTranslation();
-  usePageTitle('routes.saleAgentInfo');
   const user = useSessionUser();
   const blocked = isBlockedSaleAgent(user);
   const saleAgentId = user?.saleAgentId;

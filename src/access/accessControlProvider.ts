@@ -1,0 +1,25 @@
+import type { AccessControlProvider } from '@refinedev/core';
+import { session } from '@/auth/session';
+import { resourceByName } from '@/engine/registry';
+import { abilityFor, type AppAbility } from './ability';
+
+let cached: { user: unknown; ability: AppAbility } | null = null;
+
+/** The ability of the signed-in user, built once per identity. */
+function currentAbility(): AppAbility {
+  const user = session.getUser();
+  if (cached?.user !== user) cached = { user, ability: abilityFor(user) };
+  return cached.ability;
+}
+
+const refineActions: Record<string, string> = { list: 'read', show: 'read', edit: 'update' };
+
+/** Refine's access control, answered synchronously from the same CASL ability. */
+export const accessControlProvider: AccessControlProvider = {
+  can: async ({ resource, action }) => {
+    const declared = resource ? resourceByName(resource) : undefined;
+    if (!declared) return { can: false, reason: 'unknown resource' };
+    return { can: currentAbility().can(refineActions[action] ?? action, declared.subject) };
+  },
+  options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+};

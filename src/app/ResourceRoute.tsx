@@ -1,0 +1,42 @@
+import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router';
+import { useAppAbility } from '@/access/AbilityContext';
+import { canOpen } from '@/access/routeAccess';
+import { useSessionUser } from '@/auth/useSession';
+import { paramsValid } from '@/engine/registry';
+import type { ResourceDef } from '@/engine/types';
+import { usePageTitle } from '@/layout/usePageTitle';
+import ForbiddenPage from '@/pages/errors/ForbiddenPage';
+import NotFoundPage from '@/pages/errors/NotFoundPage';
+import { ResourceContext } from '@/engine/ResourceContext';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per resource, created once: its code loads when first opened. */
+function pageOf(resource: ResourceDef): LazyExoticComponent<ComponentType> {
+  let page = pages.get(resource.name);
+  if (!page) {
+    page = lazy(resource.page ?? (() => import('@/scaffolds/ResourceListPage')));
+    pages.set(resource.name, page);
+  }
+  return page;
+}
+
+/**
+ * A declared route: malformed params → not found; no right to the area → 403 (the page and its
+ * data are never loaded); otherwise the page, with its resource in context.
+ */
+export function ResourceRoute({ resource }: { resource: ResourceDef }) {
+  const params = useParams();
+  const user = useSessionUser();
+  const ability = useAppAbility();
+  usePageTitle(`routes.${resource.name}`);
+  const Page = useMemo(() => pageOf(resource), [resource]);
+  if (!paramsValid(resource, params)) return <NotFoundPage />;
+  if (!canOpen(ability, user, resource)) return <ForbiddenPage />;
+  return (
+    <ResourceContext.Provider value={resource}>
+      <Page />
+    </ResourceContext.Provider>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ComponentType } from 'react';
+import type { Service } from '@/data/contract';
+import type { Subject } from '@/access/subjects';
+
+/** An enumeration: each value with its translation key and badge colour (SPEC §3, §4). */
+export interface EnumOption {
+  value: string | number;
+  /** antd tag colour: 'default', 'processing', 'success', 'warning', 'error', 'blue', … */
+  color?: string;
+}
+export interface EnumDef {
+  /** Translation keys are `enums.<name>.<value>`. */
+  name: string;
+  options: readonly EnumOption[];
+}
+
+/** The option lists fetched once per session and cached (SPEC §9 page sizes). */
+export type ReferenceName =
+  'currency' | 'staff' | 'saleAgent' | 'media' | 'org' | 'mediaAgent' | 'client';
+
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'money'
+  | 'percent'
+  | 'enum'
+  | 'reference'
+  | 'date'
+  | 'datetime'
+  | 'month'
+  | 'email'
+  | 'mobile'
+  | 'boolean'
+  | 'image'
+  | 'file';
+
+export interface FormOptions {
+  required?: boolean;
+  /** Amounts that cannot be empty or 0 (SPEC §5). */
+  nonZero?: boolean;
+  /** Only on create, or only on edit; both by default. */
+  on?: 'create' | 'edit';
+  /** Shown but not editable once the record exists. */
+  readOnlyOnEdit?: boolean;
+  /** Upload kinds: 'image' (jpg/png ≤ 500 kB) or 'document' (jpg, png, jpeg, pdf). */
+  accept?: 'image' | 'document';
+  /** Several values (enum/reference selects). */
+  multiple?: boolean;
+  /** A value the create form starts with. */
+  initial?: unknown;
+  min?: number;
+  max?: number;
+}
+
+export interface FieldDef {
+  type: FieldType;
+  /** Translation key of the label; default `fields.<entity>.<field>`. */
+  label?: string;
+  enum?: EnumDef;
+  ref?: ReferenceName;
+  /**
+   * Money: the currency, either a fixed code ('USD') or `{ field }` naming the record's field that
+   * holds it.
+   */
+  currency?: string | { field: string };
+  /** A column of the list; the object form sets its width or sorting. */
+  list?: boolean | { width?: number; sortable?: boolean };
+  /**
+   * A filter of the list: true picks the natural control for the type (text input, enum select,
+   * reference select, date range); 'search' is the client search selector (keyword, debounced).
+   */
+  filter?: boolean | 'search';
+  /** A field of the create/edit form. */
+  form?: boolean | FormOptions;
+  /** Shown on the details view (default: when listed or in the form). */
+  show?: boolean;
+}
+
+export interface SchemaDef {
+  /** Name used for translation keys (`fields.<entity>.*`). */
+  entity: string;
+  /** The id field of a record. */
+  id: string;
+  fields: Record<string, FieldDef>;
+}
+
+/** Menu groups of the sidebar, in order (SPEC §2 areas). */
+export type MenuGroup =
+  | 'client'
+  | 'media'
+  | 'mediaAgent'
+  | 'adsAccount'
+  | 'vcc'
+  | 'option'
+  | 'finance'
+  | 'workOrder'
+  | 'adsReport'
+  | 'orgFinance'
+  | 'news'
+  | 'org'
+  | 'saleAgent'
+  | 'kpi'
+  | 'todo'
+  | 'others';
+
+export interface MenuMeta {
+  /** A route that is never in the menu (pages with an id, forms…); its rules still apply. */
+  hidden?: boolean;
+  group?: MenuGroup;
+  /** Icon name from src/layout/icons.ts (groups and top-level entries). */
+  icon?: string;
+  /** 1: main organisation only; -1: other organisations only (SPEC §2). */
+  org?: 1 | -1;
+  /** Shown only when the user's vcc_menu_show holds this route's key (DESIGN §3). */
+  vcc?: boolean;
+  /** Position inside its group. */
+  order?: number;
+}
+
+/** A state-changing action of a record (approve, refuse with reason, terminate…). */
+export interface ActionDef {
+  /** The call, written as in the spec: `GET /client/confirmClient?clientId` or `POST /x`. */
+  call: string;
+  /** Translation key of the button; default `actions.<name>`. */
+  label?: string;
+  /** Shown only for records whose fields hold one of these values. */
+  when?: Record<string, readonly (string | number)[]>;
+  /** Asks for a reason first; the value is sent under this key ('reason' when true). */
+  reason?: boolean | string;
+  /** Asks for confirmation first (always true for danger actions). */
+  confirm?: boolean;
+  danger?: boolean;
+  /** What the action changes, for the demo backend (and optimistic display). */
+  sets?: Record<string, string | number>;
+  /** The CASL action checked; default the action's name. */
+  ability?: string;
+}
+
+export interface EndpointsDef {
+  list?: string;
+  one?: string;
+  create?: string;
+  update?: string;
+  remove?: string;
+}
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface ResourceDef {
+  /** Unique name: Refine resource name, translation key `routes.<name>`. */
+  name: string;
+  /**
+   * The route of its main page. Params: `:name` (digits unless `params` says otherwise).
+   * Without a route the resource is only shown inside another (see `related`).
+   */
+  route?: string;
+  subject: Subject;
+  schema?: SchemaDef;
+  service?: Service;
+  endpoints?: EndpointsDef;
+  /** Endpoints the spec does not name (DESIGN §3): the conventional path, marked assumed. */
+  assumed?: readonly (keyof EndpointsDef)[];
+  /** Route params and their shape: digits only (default) or any text. */
+  params?: Record<string, 'digits' | 'text'>;
+  /** The list sends these route params as filters (e.g. `{ clientId: 'clientId' }`). */
+  paramFilters?: Record<string, string>;
+  menu?: MenuMeta;
+  /** Create, edit and delete on the generic pages (when the endpoints exist). */
+  crud?: { create?: boolean; edit?: boolean; remove?: boolean; show?: boolean };
+  actions?: Record<string, ActionDef>;
+  /** Export of the current filtered list to .xlsx, with its default file name key. */
+  exportable?: boolean;
+  /** A hand-written page instead of the generic list. */
+  page?: PageLoader;
+  /** Default page size of the list. */
+  pageSize?: number;
+  /** Other resources listed as tabs under this one's list (by name). */
+  related?: readonly string[];
+}

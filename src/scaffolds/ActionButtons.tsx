@@ -1,0 +1,122 @@
+import { Button, Form, Input, message, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { requiredRule } from '@/auth/validation';
+import type { ActionDef, ResourceDef } from '@/engine/types';
+import { reasonKeyOf, useResourceActions } from './useResourceActions';
+
+type Row = Record<string, unknown>;
+
+const labelOf = (name: string, action: ActionDef) => action.label ?? `actions.${name}`;
+
+/** Asks for a reason (an empty one is refused) and runs the action with it. */
+function ReasonDialog({
+  title,
+  reasonLabel,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  reasonLabel: string;
+  onSubmit: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const { reason } = await form.validateFields();
+    setBusy(true);
+    try {
+      await onSubmit(reason);
+      onClose();
+    } catch {
+      // The data layer has shown why; the reason stays typed in.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={title}
+      okText={t('buttons.confirm')}
+      cancelText={t('buttons.cancel')}
+      confirmLoading={busy}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" name="action-reason">
+        <Form.Item name="reason" label={t(reasonLabel)} rules={[requiredRule(reasonLabel)]}>
+          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The declared actions a record allows (by its state and the user's ability): confirm or ask for
+ * a reason where declared, call the endpoint, then refresh the lists and details.
+ */
+export function ActionButtons({ resource, record }: { resource: ResourceDef; record: Row }) {
+  const { t, i18n } = useTranslation();
+  const { visibleFor, run } = useResourceActions(resource);
+  const reasonLabel = (name: string) =>
+    i18n.exists(`actions.reasonOf.${name}`) ? `actions.reasonOf.${name}` : 'common.reason';
+  const [asking, setAsking] = useState<[string, ActionDef] | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const execute = async (name: string, action: ActionDef, reason?: string) => {
+    setBusy(name);
+    try {
+      await run(action, record, reason);
+      void message.success(t('actions.done', { action: t(labelOf(name, action)) }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const start = (name: string, action: ActionDef) => {
+    if (reasonKeyOf(action)) return setAsking([name, action]);
+    if (action.confirm || action.danger) {
+      Modal.confirm({
+        title: t('actions.confirmTitle', { action: t(labelOf(name, action)) }),
+        okText: t('buttons.confirm'),
+        cancelText: t('buttons.cancel'),
+        okButtonProps: { danger: action.danger },
+        onOk: () => execute(name, action).catch(() => undefined),
+      });
+      return;
+    }
+    void execute(name, action).catch(() => undefined);
+  };
+
+  const visible = visibleFor(record);
+  if (!visible.length) return null;
+  return (
+    <Space size={4} wrap>
+      {visible.map(([name, action]) => (
+        <Button
+          key={name}
+          size="small"
+          type="link"
+          danger={action.danger}
+          loading={busy === name}
+          onClick={() => start(name, action)}
+        >
+          {t(labelOf(name, action))}
+        </Button>
+      ))}
+      {asking && (
+        <ReasonDialog
+          title={t(labelOf(asking[0], asking[1]))}
+          reasonLabel={reasonLabel(asking[0])}
+          onSubmit={(reason) => execute(asking[0], asking[1], reason)}
+          onClose={() => setAsking(null)}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,120 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, SchemaDef } from '@/engine/types';
+import { DateRangeInput } from './fields/DateRangeInput';
+import { EnumSelect } from './fields/EnumSelect';
+import { ClientSearchSelect } from './references/ClientSearchSelect';
+import { ReferenceSelect } from './references/ReferenceSelect';
+import { filterFields, labelKey } from './schemaFields';
+import type { ListState } from './listState';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd form values of mixed types
+type FormValues = Record<string, any>;
+
+const isRange = (field: FieldDef) => field.type === 'date' || field.type === 'datetime';
+
+function toFormValues(schema: SchemaDef, filters: ListState['filters']): FormValues {
+  const values: FormValues = {};
+  for (const [name, value] of Object.entries(filters)) {
+    const field = schema.fields[name];
+    if (!field) continue;
+    if (isRange(field) && Array.isArray(value)) {
+      values[name] = value.map((day) => (day ? dayjs(day) : null));
+    } else if (field.type === 'reference' && field.ref !== 'client') {
+      values[name] = /^\d+$/.test(String(value)) ? Number(value) : value;
+    } else {
+      values[name] = value;
+    }
+  }
+  return values;
+}
+
+function toFilters(schema: SchemaDef, values: FormValues): ListState['filters'] {
+  const filters: ListState['filters'] = {};
+  for (const [name, value] of Object.entries(values)) {
+    const field = schema.fields[name];
+    if (value === undefined || value === null || value === '' || !field) continue;
+    if (isRange(field) && Array.isArray(value)) {
+      const days = (value as (Dayjs | null)[]).map((d) => (d ? d.format('YYYY-MM-DD') : ''));
+      if (days.some(Boolean)) filters[name] = days;
+    } else if (typeof value === 'string') {
+      if (value.trim()) filters[name] = value.trim();
+    } else {
+      filters[name] = String(value);
+    }
+  }
+  return filters;
+}
+
+function FilterControl({ field, label }: { field: FieldDef; label: string }) {
+  const { t } = useTranslation();
+  if (field.filter === 'search' || (field.type === 'reference' && field.ref === 'client')) {
+    return <ClientSearchSelect aria-label={label} />;
+  }
+  if (field.type === 'enum') {
+    return <EnumSelect enumDef={field.enum} asText aria-label={label} style={{ width: 180 }} />;
+  }
+  if (field.type === 'reference') {
+    return <ReferenceSelect reference={field.ref!} aria-label={label} style={{ width: 200 }} />;
+  }
+  if (isRange(field)) return <DateRangeInput />;
+  return (
+    <Input allowClear placeholder={t('list.enter')} aria-label={label} style={{ width: 180 }} />
+  );
+}
+
+/** The filter form of a list, generated from the schema's filter fields. */
+export function FilterForm({
+  schema,
+  filters,
+  onSearch,
+}: {
+  schema: SchemaDef;
+  filters: ListState['filters'];
+  onSearch: (filters: ListState['filters']) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const fields = filterFields(schema);
+
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(schema, filters));
+  }, [form, schema, filters]);
+
+  if (!fields.length) return null;
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      name={`filters-${schema.entity}`}
+      onFinish={(values) => onSearch(toFilters(schema, values))}
+      style={{ rowGap: 12, marginBottom: 16 }}
+    >
+      {fields.map(([name, field]) => (
+        <Form.Item key={name} name={name} label={t(labelKey(schema, name))}>
+          <FilterControl field={field} label={t(labelKey(schema, name))} />
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('list.search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('list.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

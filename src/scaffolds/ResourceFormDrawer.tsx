@@ -1,0 +1,144 @@
+import {
+  useCreate,
+  useUpdate,
+  useWarnAboutChange,
+  type BaseRecord,
+  type HttpError,
+} from '@refinedev/core';
+import { Alert, Button, Drawer, Form, message, Modal, Skeleton, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@/engine/types';
+import { currencyOf } from './fields/fieldText';
+import { FormControl } from './fields/FormControl';
+import { rulesFor } from './formRules';
+import { toFormValues, toPayload } from './formValues';
+import { formFields, formOptions, labelKey } from './schemaFields';
+import { useRecord } from './useRecord';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd form values of mixed types
+type Values = Record<string, any>;
+
+/**
+ * The create or edit form of a resource, generated from its schema, in a drawer over the list.
+ * Unsaved changes are confirmed before leaving; a rejected save keeps everything typed.
+ */
+export function ResourceFormDrawer({
+  resource,
+  mode,
+  id,
+  onClose,
+}: {
+  resource: ResourceDef;
+  mode: 'create' | 'edit';
+  id: string | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const schema = resource.schema!;
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const { setWarnWhen } = useWarnAboutChange();
+  const { record, isLoading, notFound } = useRecord(resource, mode === 'edit' ? id : null);
+  const { mutateAsync: create, mutation: creating } = useCreate<BaseRecord, HttpError, Values>();
+  const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>();
+  const saving = creating.isPending || updating.isPending;
+  const title = t(`form.${mode}Title`, { name: t(`routes.${resource.name}`) });
+
+  useEffect(() => {
+    if (mode === 'create' || record) form.setFieldsValue(toFormValues(schema, mode, record));
+  }, [form, schema, mode, record]);
+
+  useEffect(() => {
+    setWarnWhen(dirty);
+    return () => setWarnWhen(false);
+  }, [dirty, setWarnWhen]);
+
+  const close = () => {
+    if (!dirty) return onClose();
+    Modal.confirm({
+      title: t('form.unsavedTitle'),
+      content: t('form.unsaved'),
+      okText: t('form.leave'),
+      cancelText: t('form.stay'),
+      onOk: onClose,
+    });
+  };
+
+  const save = async (values: Values) => {
+    const payload = toPayload(schema, mode, values);
+    try {
+      if (mode === 'create') {
+        await create({ resource: resource.name, values: payload, successNotification: false });
+      } else {
+        await update({
+          resource: resource.name,
+          id: id!,
+          values: payload,
+          successNotification: false,
+        });
+      }
+      setDirty(false);
+      void message.success(t('form.saved'));
+      onClose();
+    } catch {
+      // The data layer has shown the server's message; the form stays filled in.
+    }
+  };
+
+  const currencyFor = (name: string) => {
+    const field = schema.fields[name];
+    return field.type === 'money' ? currencyOf(field, record ?? form.getFieldsValue()) : undefined;
+  };
+
+  return (
+    <Drawer
+      open
+      width={520}
+      title={title}
+      onClose={close}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={close}>{t('buttons.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => form.submit()} disabled={notFound}>
+            {t('buttons.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {notFound ? (
+        <Alert type="warning" showIcon message={t('form.notFound')} />
+      ) : isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          name={`${resource.name}-${mode}`}
+          onValuesChange={() => setDirty(true)}
+          onFinish={save}
+          scrollToFirstError
+        >
+          {formFields(schema, mode).map(([name, field]) => {
+            const key = labelKey(schema, name);
+            const required = Boolean(formOptions(field)?.required || formOptions(field)?.nonZero);
+            const readOnly = mode === 'edit' && formOptions(field)?.readOnlyOnEdit;
+            return (
+              <Form.Item
+                key={name}
+                name={name}
+                label={t(key)}
+                required={required}
+                rules={rulesFor(field, key)}
+              >
+                <FormControl field={field} disabled={readOnly} currency={currencyFor(name)} />
+              </Form.Item>
+            );
+          })}
+          <button type="submit" hidden aria-hidden />
+        </Form>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,162 @@
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useList, type CrudFilter } from '@refinedev/core';
+import { Button, Card, Empty, Result, Space, Table } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useAppAbility } from '@/access/AbilityContext';
+import type { ResourceDef } from '@/engine/types';
+import { ExportButton } from './ExportButton';
+import { FilterForm } from './FilterForm';
+import { PAGE_SIZES, toCrud } from './listState';
+import { ResourceFormDrawer } from './ResourceFormDrawer';
+import { ResourceShowDrawer } from './ResourceShowDrawer';
+import { RowActions } from './RowActions';
+import { useColumns } from './useColumns';
+import { useDrawerParam, useListState } from './useListState';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The generic list of a resource: filters, columns, sorting and paging from its schema, kept in
+ * the URL; loading, empty and error states; row actions; create/edit/details drawers; export.
+ */
+export function ResourceList({
+  resource,
+  embedded = false,
+}: {
+  resource: ResourceDef;
+  embedded?: boolean;
+}) {
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const schema = resource.schema!;
+  const routeParams = useParams();
+  const [state, update] = useListState(schema, !embedded, resource.pageSize);
+  const drawer = useDrawerParam();
+
+  const { filters, sorters } = useMemo(() => {
+    const crud = toCrud(state, schema);
+    const fixed: CrudFilter[] = Object.entries(resource.paramFilters ?? {}).map(
+      ([param, field]) => ({
+        field,
+        operator: 'eq',
+        value: routeParams[param],
+      }),
+    );
+    return { filters: [...fixed, ...crud.filters], sorters: crud.sorters };
+  }, [state, schema, resource.paramFilters, routeParams]);
+
+  const { query, result } = useList<Row>({
+    resource: resource.name,
+    pagination: { currentPage: state.page, pageSize: state.pageSize },
+    filters,
+    sorters,
+  });
+
+  const columns = useColumns(schema, state.sort);
+  const hasRowActions =
+    resource.crud?.show !== false ||
+    resource.crud?.edit ||
+    resource.crud?.remove ||
+    resource.actions;
+  const allColumns = hasRowActions
+    ? [
+        ...columns,
+        {
+          key: '__actions',
+          title: t('list.actions'),
+          fixed: 'right' as const,
+          render: (_: unknown, record: Row) => (
+            <RowActions
+              resource={resource}
+              record={record}
+              onShow={() => drawer.open('show', record[schema.id])}
+              onEdit={() => drawer.open('edit', record[schema.id])}
+            />
+          ),
+        },
+      ]
+    : columns;
+  const canCreate =
+    resource.crud?.create && resource.endpoints?.create && ability.can('create', resource.subject);
+
+  return (
+    <Card
+      title={embedded ? undefined : t(`routes.${resource.name}`)}
+      extra={
+        <Space>
+          {canCreate && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => drawer.open('create')}>
+              {t('buttons.create')}
+            </Button>
+          )}
+          {resource.exportable && ability.can('export', resource.subject) && (
+            <ExportButton resource={resource} filters={filters} sorters={sorters} />
+          )}
+        </Space>
+      }
+    >
+      <FilterForm
+        schema={schema}
+        filters={state.filters}
+        onSearch={(next) => update({ filters: next, page: 1 })}
+      />
+      {query.isError ? (
+        <Result
+          status="error"
+          title={t('list.loadFailed')}
+          extra={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<Row>
+          rowKey={(record) => String(record[schema.id])}
+          columns={allColumns}
+          dataSource={result.data}
+          loading={query.isLoading || query.isFetching}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+          pagination={{
+            current: state.page,
+            pageSize: state.pageSize,
+            total: result.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZES.map(String),
+            showTotal: (total) => t('list.total', { total }),
+          }}
+          onChange={(pagination, _filters, sorter) => {
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const sort =
+              single?.order && single.columnKey
+                ? {
+                    field: String(single.columnKey),
+                    order: single.order === 'ascend' ? ('asc' as const) : ('desc' as const),
+                  }
+                : undefined;
+            const sizeChanged = pagination.pageSize !== state.pageSize;
+            update({
+              page: sizeChanged ? 1 : (pagination.current ?? 1),
+              pageSize: pagination.pageSize ?? state.pageSize,
+              sort,
+            });
+          }}
+        />
+      )}
+      {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
+        <ResourceFormDrawer
+          resource={resource}
+          mode={drawer.drawer}
+          id={drawer.id}
+          onClose={drawer.close}
+        />
+      )}
+      {!embedded && drawer.drawer === 'show' && (
+        <ResourceShowDrawer resource={resource} id={drawer.id} onClose={drawer.close} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { datePresetKeys, presetRange } from './datePresets';
+
+type Range = [Dayjs | null, Dayjs | null] | null;
+
+/** A date range with the shortcuts today, yesterday, last week, last month, last three months. */
+export function DateRangeInput(props: {
+  value?: Range;
+  onChange?: (value: Range) => void;
+  id?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DatePicker.RangePicker
+      {...props}
+      allowEmpty={[true, true]}
+      presets={datePresetKeys.map((key) => ({
+        label: t(`datePresets.${key}`),
+        value: presetRange(key),
+      }))}
+    />
+  );
+}

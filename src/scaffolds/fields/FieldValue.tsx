@@ -1,0 +1,75 @@
+import { Image, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef } from '@/engine/types';
+import { useReferenceLabel } from '../references/useReferenceOptions';
+import { currencyOf } from './fieldText';
+import { formatDate, formatMoney, formatPercent } from './format';
+
+export interface FieldValueProps {
+  field: FieldDef;
+  value: unknown;
+  record: Record<string, unknown>;
+}
+
+function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
+  const { t } = useTranslation();
+  if (value === undefined || value === null || value === '') return null;
+  const values = Array.isArray(value) ? value : [value];
+  return (
+    <>
+      {values.map((item) => {
+        const option = field.enum?.options.find((o) => String(o.value) === String(item));
+        const key = `enums.${field.enum?.name}.${item}`;
+        return (
+          <Tag key={String(item)} color={option?.color}>
+            {option ? t(key) : String(item)}
+          </Tag>
+        );
+      })}
+    </>
+  );
+}
+
+function ReferenceValue({ field, value, record }: FieldValueProps) {
+  const label = useReferenceLabel(field.ref!, field.ref === 'client' ? null : value);
+  // Records usually carry the name beside the id (clientId + clientName).
+  const carried = record[`${field.ref}Name`];
+  return <>{carried ? String(carried) : label || (value as string)}</>;
+}
+
+/** A value shown the way its type asks: enums as coloured tags, money with currency, dates… */
+export function FieldValue({ field, value, record }: FieldValueProps) {
+  const { t } = useTranslation();
+  switch (field.type) {
+    case 'enum':
+      return <EnumValue field={field} value={value} />;
+    case 'reference':
+      return <ReferenceValue field={field} value={value} record={record} />;
+    case 'money':
+      return (
+        <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatMoney(value, currencyOf(field, record))}
+        </span>
+      );
+    case 'percent':
+      return <>{formatPercent(value)}</>;
+    case 'date':
+      return <>{formatDate(value)}</>;
+    case 'datetime':
+      return <>{formatDate(value, true)}</>;
+    case 'boolean':
+      return value === undefined || value === null ? null : (
+        <>{t(value ? 'common.yes' : 'common.no')}</>
+      );
+    case 'image':
+      return value ? <Image src={String(value)} width={48} /> : null;
+    case 'file':
+      return value ? (
+        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+          {t('common.open')}
+        </Typography.Link>
+      ) : null;
+    default:
+      return value === undefined || value === null ? null : <>{String(value)}</>;
+  }
+}

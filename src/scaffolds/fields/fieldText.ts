@@ -1,0 +1,50 @@
+import type { TFunction } from 'i18next';
+import type { FieldDef } from '@/engine/types';
+import { formatDate, formatMoney, formatPercent } from './format';
+
+/** The currency of a money field: fixed, or read from the record. */
+export function currencyOf(field: FieldDef, record: Record<string, unknown>): string | undefined {
+  if (!field.currency) return undefined;
+  if (typeof field.currency === 'string') return field.currency;
+  const code = record[field.currency.field];
+  return code ? String(code) : undefined;
+}
+
+export function enumLabel(field: FieldDef, value: unknown, t: TFunction): string {
+  const option = field.enum?.options.find((o) => String(o.value) === String(value));
+  return option ? t(`enums.${field.enum?.name}.${option.value}`) : String(value ?? '');
+}
+
+/**
+ * A value as plain text (spreadsheets, titles): what FieldValue shows, without markup.
+ * `referenceLabel` gives the names of referenced records.
+ */
+export function fieldText(
+  field: FieldDef,
+  value: unknown,
+  record: Record<string, unknown>,
+  t: TFunction,
+  referenceLabel: (value: unknown) => string = (v) => String(v ?? ''),
+): string {
+  if (value === undefined || value === null || value === '') return '';
+  switch (field.type) {
+    case 'enum':
+      return (Array.isArray(value) ? value : [value]).map((v) => enumLabel(field, v, t)).join(', ');
+    case 'reference': {
+      const carried = record[`${field.ref}Name`];
+      return carried ? String(carried) : referenceLabel(value);
+    }
+    case 'money':
+      return formatMoney(value, currencyOf(field, record));
+    case 'percent':
+      return formatPercent(value);
+    case 'date':
+      return formatDate(value);
+    case 'datetime':
+      return formatDate(value, true);
+    case 'boolean':
+      return t(value ? 'common.yes' : 'common.no');
+    default:
+      return String(value);
+  }
+}

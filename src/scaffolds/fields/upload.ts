@@ -1,0 +1,25 @@
+/** Upload limits (SPEC §5, §9): images jpg/png up to 500 kB; documents jpg, png, jpeg or pdf. */
+export const IMAGE_MAX_BYTES = 500 * 1024;
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+const DOCUMENT_EXTENSIONS = ['jpg', 'png', 'jpeg', 'pdf'];
+const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'];
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/** Why a file is refused ('type' or 'size'), or null when it may be uploaded. */
+export function uploadProblem(
+  file: { name: string; type: string; size: number },
+  accept: 'image' | 'document',
+): 'type' | 'size' | null {
+  const extension = extensionOf(file.name);
+  if (accept === 'image') {
+    if (!IMAGE_TYPES.includes(file.type) && !IMAGE_EXTENSIONS.includes(extension)) return 'type';
+    if (file.size > IMAGE_MAX_BYTES) return 'size';
+    return null;
+  }
+  return DOCUMENT_EXTENSIONS.includes(extension) ? null : 'type';
+}
+
+export const acceptAttribute = (accept: 'image' | 'document') =>
+  accept === 'image' ? '.jpg,.jpeg,.png' : '.jpg,.jpeg,.png,.pdf';
