@@ -1,6 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
@@ -14,11 +14,33 @@ function proxyTo(target: string | undefined, prefix: string): Record<string, Pro
   };
 }
 
+/**
+ * Gives each build an id: the bundle knows it as `__APP_VERSION__` and the build writes it to
+ * `version.json`, which the running app polls to reload on a new deployment
+ * (src/app/versionCheck.ts).
+ */
+function buildVersion(): Plugin {
+  const id = process.env.BUILD_ID || Date.now().toString(36);
+  return {
+    name: 'build-version',
+    config: (_, { command }) => ({
+      define: { __APP_VERSION__: JSON.stringify(command === 'build' ? id : 'dev') },
+    }),
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'version.json',
+        source: `${JSON.stringify({ version: id })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
   return {
-    plugins: [react()],
+    plugins: [react(), buildVersion()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // The service worker of the demo backend is only shipped in demo builds.
     publicDir: demo ? 'demo-public' : false,

@@ -10,3 +10,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The build id, defined by vite.config.ts (also written to version.json). */
+declare const __APP_VERSION__: string;

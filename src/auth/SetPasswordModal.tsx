@@ -1,33 +1,14 @@
-import { Form, Input, message, Modal } from 'antd';
-import { useState } from 'react';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sessionApi } from './sessionApi';
-import { passwordRule, requiredRule, sameAsRule } from './validation';
-
-interface Values {
-  password: string;
-  confirm: string;
-}
+import { SetPasswordForm, useSetPassword } from './SetPasswordForm';
 
 /** Set a new password for the signed-in user. */
 export function SetPasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const { form, saving, save } = useSetPassword();
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await sessionApi.setPassword({ password: values.password });
-      void message.success(t('password.saved'));
-      form.resetFields();
-      onClose();
-    } catch {
-      // Shown by the data layer; the form stays filled in.
-    } finally {
-      setSaving(false);
-    }
+  const submit = async () => {
+    if (await save()) onClose();
   };
 
   return (
@@ -37,27 +18,14 @@ export function SetPasswordModal({ open, onClose }: { open: boolean; onClose: ()
       okText={t('buttons.save')}
       cancelText={t('buttons.cancel')}
       confirmLoading={saving}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      onOk={() => void submit()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      forceRender
     >
-      <Form form={form} layout="vertical" requiredMark={false} name="set-password" preserve={false}>
-        <Form.Item
-          label={t('login.newPassword')}
-          name="password"
-          rules={[requiredRule('login.newPassword'), passwordRule]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t('login.confirmPassword')}
-          name="confirm"
-          dependencies={['password']}
-          rules={[requiredRule('login.confirmPassword'), sameAsRule('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
+      <SetPasswordForm form={form} name="set-password" onSubmit={() => void submit()} />
     </Modal>
   );
 }

@@ -1,17 +1,28 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  SolutionOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Dropdown, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { SetPasswordModal } from '@/auth/SetPasswordModal';
 import { useSessionUser } from '@/auth/useSession';
+
+export const PROFILE_PATH = '/profile/index';
 
 const ResetDemoDataItem =
   import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/mocks/ResetDemoDataButton')) : null;
 
-export function UserMenu() {
+/** The user's menu: profile, password, logout. `compact` shows only the avatar (mobile). */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
@@ -21,11 +32,13 @@ export function UserMenu() {
         trigger={['click']}
         menu={{
           items: [
+            { key: 'profile', icon: <SolutionOutlined />, label: t('layout.profile') },
             { key: 'password', icon: <KeyOutlined />, label: t('password.setTitle') },
             { type: 'divider' },
             { key: 'logout', icon: <LogoutOutlined />, label: t('buttons.logout'), danger: true },
           ],
           onClick: ({ key }) => {
+            if (key === 'profile') void navigate(PROFILE_PATH);
             if (key === 'password') setPasswordOpen(true);
             if (key === 'logout') logout();
           },
@@ -34,7 +47,7 @@ export function UserMenu() {
         <Button type="text" aria-label={t('layout.userMenu')}>
           <Space>
             <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
-            <span>{user?.name}</span>
+            {!compact && <span>{user?.name}</span>}
             <DownOutlined style={{ fontSize: 10 }} />
           </Space>
         </Button>

@@ -7,8 +7,9 @@ import { groupMenuKey, toAntdMenuItems } from './menuItems';
 import { useMenuModel } from './useMenuModel';
 
 /**
- * The sidebar menu (collapsed by its Sider; `collapsed` only says so). The entry of the current route is selected; the group of the current route
- * is opened, also for a hidden route (whose own entry is not in the menu).
+ * The sidebar menu. The entry of the current route is selected; the group of the current route is
+ * opened, also for a hidden route (whose own entry is not in the menu). The Sider collapses the
+ * menu itself; `collapsed` only tells it so.
  */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();

@@ -1,0 +1,78 @@
+import { Form, Input, message, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sessionApi } from './sessionApi';
+import { passwordRule, requiredRule, sameAsRule } from './validation';
+
+export interface SetPasswordValues {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * Saving a new password for the signed-in user: validates, calls the backend, says so and
+ * empties the form. On failure the data layer shows why and the form stays filled in.
+ * Resolves to whether it was saved.
+ */
+export function useSetPassword() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SetPasswordValues>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (): Promise<boolean> => {
+    let values: SetPasswordValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return false;
+    }
+    setSaving(true);
+    try {
+      await sessionApi.setPassword({ password: values.password });
+      void message.success(t('password.saved'));
+      form.resetFields();
+      return true;
+    } catch {
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { form, saving, save };
+}
+
+/** The new password and its confirmation (the modal of the user menu and the profile page). */
+export function SetPasswordForm({
+  form,
+  name,
+  onSubmit,
+  children,
+}: {
+  form: FormInstance<SetPasswordValues>;
+  name: string;
+  onSubmit?: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} name={name} onFinish={onSubmit}>
+      <Form.Item
+        label={t('login.newPassword')}
+        name="password"
+        rules={[requiredRule('login.newPassword'), passwordRule]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label={t('login.confirmPassword')}
+        name="confirm"
+        dependencies={['password']}
+        rules={[requiredRule('login.confirmPassword'), sameAsRule('password')]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      {children}
+    </Form>
+  );
+}

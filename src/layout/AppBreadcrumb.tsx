@@ -1,0 +1,20 @@
+import { Breadcrumb } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { matchRoute, titleKeyOf } from '@/engine/registry';
+
+/** Where the user is: the menu group (if any) › the route's title. */
+export function AppBreadcrumb() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const resource = matchRoute(pathname)?.resource;
+  if (!resource) return null;
+  const group = resource.menu?.group;
+  const titles = group ? [t(`menu.${group}`), t(titleKeyOf(resource))] : [t(titleKeyOf(resource))];
+  return (
+    <Breadcrumb
+      items={titles.map((title) => ({ title }))}
+      style={{ minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}
+    />
+  );
+}

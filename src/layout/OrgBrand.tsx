@@ -1,0 +1,39 @@
+import { Avatar, Tooltip, Typography } from 'antd';
+import { useSessionUser } from '@/auth/useSession';
+import { cutByWidth } from './orgName';
+
+/** The organisation name cut at about 10 width units (SPEC §2); the full name on hover. */
+export const ORG_NAME_UNITS = 10;
+
+/** The top of the sidebar: the organisation's logo and name. */
+export function OrgBrand({ collapsed = false }: { collapsed?: boolean }) {
+  const user = useSessionUser();
+  const name = user?.orgName ?? '';
+  const initial = Array.from(name)[0] ?? '';
+  return (
+    <Tooltip title={name} placement="right">
+      <div
+        style={{
+          height: 56,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          gap: 8,
+          paddingInline: collapsed ? 0 : 16,
+          borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        <Avatar shape="square" src={user?.orgLogo || undefined} style={{ flex: 'none' }}>
+          {initial}
+        </Avatar>
+        {!collapsed && (
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {cutByWidth(name, ORG_NAME_UNITS)}
+          </Typography.Text>
+        )}
+      </div>
+    </Tooltip>
+  );
+}

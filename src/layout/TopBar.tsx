@@ -1,0 +1,49 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { IdentitySwitch } from '@/auth/IdentitySwitch';
+import { useSessionUser } from '@/auth/useSession';
+import { LanguageSwitch } from '@/i18n/LanguageSwitch';
+import { canSwitchLanguage } from '@/i18n/languageRules';
+import { AppBreadcrumb } from './AppBreadcrumb';
+import { UnreadBell } from './siteMessages/UnreadBell';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The top bar: where the user is and the user's tools. On mobile (`onOpenMenu` given) the menu
+ * button takes the breadcrumb's place (the tab names the page) and the tools are compact.
+ */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const mobile = !!onOpenMenu;
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  return (
+    <Layout.Header
+      style={{
+        background: '#fff',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        paddingInline: 16,
+        height: 56,
+        lineHeight: '56px',
+        borderBottom: '1px solid #f0f0f0',
+        overflowX: 'auto',
+      }}
+    >
+      {onOpenMenu && (
+        <Button
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label={t('layout.openMenu')}
+          onClick={onOpenMenu}
+        />
+      )}
+      <div style={{ flex: 1, minWidth: 0 }}>{!mobile && <AppBreadcrumb />}</div>
+      {canSwitchLanguage(user) && <LanguageSwitch />}
+      <IdentitySwitch />
+      <UnreadBell />
+      <UserMenu compact={mobile} />
+    </Layout.Header>
+  );
+}

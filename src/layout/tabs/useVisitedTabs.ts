@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { matchRoute } from '@/engine/registry';
+import { HOME_ROUTE } from '@/auth/redirects';
+import {
+  closeOtherTabs,
+  closeTab,
+  parseStoredTabs,
+  pathAfterClosing,
+  refreshPathOf,
+  tabPathOf,
+  visitTab,
+  VISITED_TABS_STORAGE_KEY,
+  type VisitedTab,
+} from './visitedTabs';
+
+function readStoredTabs(): VisitedTab[] {
+  try {
+    return parseStoredTabs(sessionStorage.getItem(VISITED_TABS_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+export interface VisitedTabsApi {
+  tabs: VisitedTab[];
+  /** The tab of the page shown now (also while it is being refreshed). */
+  activePath: string;
+  open: (path: string) => void;
+  close: (path: string) => void;
+  closeOthers: (path: string) => void;
+  /** Reopens a page (remounting it) through `/redirect/<path>`. */
+  refresh: (path: string) => void;
+}
+
+/**
+ * The visited-page tabs, following the route and kept in sessionStorage so a reload keeps them.
+ * Only declared routes become tabs (not the 404 page or the refresh route).
+ */
+export function useVisitedTabs(): VisitedTabsApi {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const [tabs, setTabs] = useState<VisitedTab[]>(readStoredTabs);
+  const activePath = tabPathOf(pathname, search);
+  const isPage = !!matchRoute(pathname);
+
+  useEffect(() => {
+    if (isPage) setTabs((current) => visitTab(current, activePath));
+  }, [isPage, activePath]);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(VISITED_TABS_STORAGE_KEY, JSON.stringify(tabs));
+    } catch {
+      // Storage full or denied: the tabs still work for this page's life.
+    }
+  }, [tabs]);
+
+  const open = useCallback((path: string) => void navigate(path), [navigate]);
+
+  const close = useCallback(
+    (path: string) => {
+      setTabs((current) => closeTab(current, path));
+      if (path === activePath) void navigate(pathAfterClosing(tabs, path) ?? HOME_ROUTE);
+    },
+    [activePath, navigate, tabs],
+  );
+
+  const closeOthers = useCallback(
+    (path: string) => {
+      setTabs((current) => closeOtherTabs(current, path));
+      if (path !== activePath) void navigate(path);
+    },
+    [activePath, navigate],
+  );
+
+  const refresh = useCallback(
+    (path: string) => void navigate(refreshPathOf(path), { replace: path === activePath }),
+    [activePath, navigate],
+  );
+
+  return { tabs, activePath, open, close, closeOthers, refresh };
+}

@@ -1,0 +1,81 @@
+/**
+ * The visited-page tabs (SPEC §2, §9): only the last three visited pages are remembered.
+ * A tab keeps its place when visited again; when a fourth page is opened, the tab visited least
+ * recently gives way, and the new tab goes last.
+ */
+export const VISITED_TABS_LIMIT = 3;
+export const VISITED_TABS_STORAGE_KEY = 'visitedTabs';
+/** The prefix of the refresh route: `/redirect/<path>` reopens `<path>`. */
+export const REDIRECT_PREFIX = '/redirect';
+
+export interface VisitedTab {
+  /** pathname + search: the tab's identity and where it leads. */
+  path: string;
+  /** Visit order: higher is more recent. */
+  visited: number;
+}
+
+const lastVisit = (tabs: readonly VisitedTab[]) => Math.max(0, ...tabs.map((tab) => tab.visited));
+
+export function visitTab(
+  tabs: readonly VisitedTab[],
+  path: string,
+  limit = VISITED_TABS_LIMIT,
+): VisitedTab[] {
+  const visited = lastVisit(tabs) + 1;
+  if (tabs.some((tab) => tab.path === path)) {
+    return tabs.map((tab) => (tab.path === path ? { ...tab, visited } : tab));
+  }
+  const kept = [...tabs];
+  while (kept.length >= limit) {
+    const oldest = kept.reduce((a, b) => (b.visited < a.visited ? b : a));
+    kept.splice(kept.indexOf(oldest), 1);
+  }
+  return [...kept, { path, visited }];
+}
+
+export function closeTab(tabs: readonly VisitedTab[], path: string): VisitedTab[] {
+  return tabs.filter((tab) => tab.path !== path);
+}
+
+export function closeOtherTabs(tabs: readonly VisitedTab[], path: string): VisitedTab[] {
+  return tabs.filter((tab) => tab.path === path);
+}
+
+/** Where to go after closing the active tab: the most recently visited of the others. */
+export function pathAfterClosing(tabs: readonly VisitedTab[], path: string): string | undefined {
+  const others = closeTab(tabs, path);
+  if (!others.length) return undefined;
+  return others.reduce((a, b) => (b.visited > a.visited ? b : a)).path;
+}
+
+/** The page a location shows: the refresh route stands for the page it reopens. */
+export function tabPathOf(pathname: string, search: string): string {
+  const page = pathname.startsWith(`${REDIRECT_PREFIX}/`)
+    ? pathname.slice(REDIRECT_PREFIX.length)
+    : pathname;
+  return `${page}${search}`;
+}
+
+export function refreshPathOf(path: string): string {
+  return `${REDIRECT_PREFIX}${path}`;
+}
+
+/** Tabs read back from storage; anything malformed is dropped. */
+export function parseStoredTabs(raw: string | null, limit = VISITED_TABS_LIMIT): VisitedTab[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return [];
+    return value
+      .filter(
+        (item): item is VisitedTab =>
+          typeof item?.path === 'string' &&
+          item.path.startsWith('/') &&
+          typeof item.visited === 'number',
+      )
+      .slice(-limit);
+  } catch {
+    return [];
+  }
+}
