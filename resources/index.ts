@@ -1,15 +1,38 @@
 import type { ResourceDef } from '@/engine/types';
-import { dashboard, profile, saleAgentInfo } from './home';
-import { adminUser, media, mediaPlatformList } from './members';
-import { currency } from './option';
+import * as adsAccount from './adsAccount';
+import * as adsReport from './adsReport';
+import * as client from './client';
+import * as finance from './finance';
+import * as home from './home';
+import * as mediaAgent from './mediaAgent';
+import * as members from './members';
+import * as news from './news';
+import * as option from './option';
+import * as org from './org';
+import * as orgFinance from './orgFinance';
+import * as others from './others';
+import * as vcc from './vcc';
+import * as workOrder from './workOrder';
 
-/** The registry of every screen: one declaration per route. */
-export const allResources: readonly ResourceDef[] = [
-  dashboard,
-  profile,
-  saleAgentInfo,
-  media,
-  mediaPlatformList,
-  adminUser,
-  currency,
+/** Every resource an area module exports. */
+const areas = [
+  home,
+  client,
+  members,
+  mediaAgent,
+  adsAccount,
+  vcc,
+  option,
+  finance,
+  workOrder,
+  adsReport,
+  orgFinance,
+  news,
+  org,
+  others,
 ];
+
+/** The registry of every screen: one declaration per route, collected from the area modules. */
+export const allResources: readonly ResourceDef[] = areas.flatMap(
+  (area) => Object.values(area) as ResourceDef[],
+);

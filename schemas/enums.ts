@@ -63,3 +63,138 @@ export const mediaPlatform = defineEnum('mediaPlatform', [
   { value: 'Apple', color: 'default' },
   { value: 'Yandex', color: 'red' },
 ]);
+
+/** Pay modes (SPEC §3). */
+export const payMode = defineEnum('payMode', [
+  { value: 1, color: 'orange' },
+  { value: 2, color: 'blue' },
+  { value: 3, color: 'cyan' },
+]);
+
+/** Rebate transfer types (SPEC §3). */
+export const rebateTransferType = defineEnum('rebateTransferType', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'green' },
+  { value: 3, color: 'purple' },
+]);
+
+/** Checkout periods (SPEC §3). */
+export const checkoutPeriod = defineEnum('checkoutPeriod', [
+  { value: 'month' },
+  { value: 'quarter' },
+  { value: 'week' },
+  { value: 'day' },
+]);
+
+/** Rebate periods (SPEC §3). */
+export const rebatePeriod = defineEnum('rebatePeriod', [
+  { value: 'month' },
+  { value: 'quarter' },
+  { value: 'weekTotal' },
+  { value: 'day' },
+  { value: 'now' },
+]);
+
+/** Rebate modes (SPEC §3): single, tiered, channel. */
+export const rebateMode = defineEnum('rebateMode', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+  { value: 3, color: 'cyan' },
+]);
+
+/**
+ * Client and org application states (SPEC §4). Codes assumed: 0 new registration to be completed,
+ * 1 pending review, 2 active (approved), 3 change pending review, 4 application to terminate,
+ * 5 terminated, 6 refund processing, 7 liquidated.
+ */
+export const applicationStatus = defineEnum('applicationStatus', [
+  { value: 0, color: 'default' },
+  { value: 1, color: 'processing' },
+  { value: 2, color: 'success' },
+  { value: 3, color: 'warning' },
+  { value: 4, color: 'orange' },
+  { value: 5, color: 'error' },
+  { value: 6, color: 'purple' },
+  { value: 7, color: 'default' },
+]);
+
+/** Work order status codes (SPEC §4). */
+export const workOrderStatus = defineEnum('workOrderStatus', [
+  { value: 0, color: 'processing' },
+  { value: 3, color: 'cyan' },
+  { value: 31, color: 'geekblue' },
+  { value: 1, color: 'success' },
+  { value: 2, color: 'error' },
+  { value: 4, color: 'orange' },
+  { value: 5, color: 'default' },
+  { value: 6, color: 'warning' },
+  { value: -1, color: 'default' },
+]);
+
+/** Opening results of a work order (SPEC §4). */
+export const openingResult = defineEnum('openingResult', [
+  { value: 1, color: 'success' },
+  { value: 0, color: 'error' },
+]);
+
+/** Payment status (SPEC §4). Codes assumed: 0 to be confirmed, 1 confirmed, 2 received, 3 rejected. */
+export const paymentStatus = defineEnum('paymentStatus', [
+  { value: 0, color: 'processing' },
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'success' },
+  { value: 3, color: 'error' },
+]);
+
+/** Bill progress (SPEC §4), in order (codes assumed 0–5). */
+export const billProgress = defineEnum('billProgress', [
+  { value: 0, color: 'default' },
+  { value: 1, color: 'processing' },
+  { value: 2, color: 'blue' },
+  { value: 3, color: 'orange' },
+  { value: 4, color: 'success' },
+  { value: 5, color: 'purple' },
+]);
+
+/** Ad account statuses (SPEC §4), codes assumed 1–10 in the spec's order. */
+export const adsAccountStatus = defineEnum('adsAccountStatus', [
+  { value: 1, color: 'success' },
+  { value: 2, color: 'default' },
+  { value: 3, color: 'warning' },
+  { value: 4, color: 'default' },
+  { value: 5, color: 'orange' },
+  { value: 6, color: 'error' },
+  { value: 7, color: 'default' },
+  { value: 8, color: 'blue' },
+  { value: 9, color: 'volcano' },
+  { value: 10, color: 'purple' },
+]);
+
+/** VCC card status (SPEC §4): unbound, opening, bound, unbinding, unbound (after unbinding). */
+export const vccStatus = defineEnum('vccStatus', [
+  { value: 0, color: 'default' },
+  { value: 1, color: 'processing' },
+  { value: 2, color: 'success' },
+  { value: 3, color: 'warning' },
+  { value: 4, color: 'default' },
+]);
+
+/** Site message review/publication status (SPEC §4), codes assumed 0–4. */
+export const siteMessageStatus = defineEnum('siteMessageStatus', [
+  { value: 0, color: 'processing' },
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'error' },
+  { value: 3, color: 'success' },
+  { value: 4, color: 'default' },
+]);
+
+/** Read (1) or unread (0) (SPEC §4). */
+export const readStatus = defineEnum('readStatus', [
+  { value: 1, color: 'default' },
+  { value: 0, color: 'red' },
+]);
+
+/** Client region (SPEC §3): native or overseas. */
+export const region = defineEnum('region', [
+  { value: 'native', color: 'blue' },
+  { value: 'overseas', color: 'purple' },
+]);

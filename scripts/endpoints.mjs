@@ -7,7 +7,8 @@ import { createServer } from 'vite';
 function sourceFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'mocks' || name === 'engine' ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory())
+      return name === 'mocks' || name === 'engine' ? [] : sourceFiles(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }
@@ -38,18 +39,29 @@ try {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(uses, null, 2));
   } else {
-    const rows = uses.map((u) => [u.service, `${u.method} ${u.path}`, u.origin, u.usedBy.join(', ')]);
+    const rows = uses.map((u) => [
+      u.service,
+      `${u.method} ${u.path}`,
+      u.origin,
+      u.usedBy.join(', '),
+    ]);
     const widths = [7, 0, 8].map((w, i) => Math.max(w, ...rows.map((r) => r[i].length)));
     console.log(['service', 'endpoint'.padEnd(widths[1]), 'origin  ', 'used by'].join('  '));
     for (const row of rows) {
-      console.log([row[0].padEnd(widths[0]), row[1].padEnd(widths[1]), row[2].padEnd(8), row[3]].join('  '));
+      console.log(
+        [row[0].padEnd(widths[0]), row[1].padEnd(widths[1]), row[2].padEnd(8), row[3]].join('  '),
+      );
     }
     const assumed = uses.filter((u) => u.origin === 'assumed').length;
-    console.log(`\n${uses.length} endpoints: ${uses.length - assumed} named by the spec, ${assumed} assumed.`);
+    console.log(
+      `\n${uses.length} endpoints: ${uses.length - assumed} named by the spec, ${assumed} assumed.`,
+    );
   }
   const problems = report.unmarkedAssumptions(allResources);
   if (problems.length) {
-    console.error(`\nDeclarations that do not mark their assumed endpoints:\n${problems.join('\n')}`);
+    console.error(
+      `\nDeclarations that do not mark their assumed endpoints:\n${problems.join('\n')}`,
+    );
     if (process.argv.includes('--check')) process.exitCode = 1;
   }
 } finally {

@@ -1,0 +1,2 @@
+// Declarations of this area are added here; every exported resource is registered.
+export {};
