@@ -50,6 +50,18 @@ export function toQuery(params: Params = {}): string {
   return text ? `?${text}` : '';
 }
 
+/** Fills `{name}` segments of a path from the data, which then no longer carries them. */
+export function fillPath(path: string, data: Params = {}): { path: string; data: Params } {
+  if (!path.includes('{')) return { path, data };
+  const rest = { ...data };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ''));
+  });
+  return { path: filled, data: rest };
+}
+
 export function resolveUrl(base: string, path: string): string {
   const joined = `${base.replace(/\/$/, '')}${path}`;
   if (/^https?:\/\//.test(joined)) return joined;
@@ -68,8 +80,9 @@ function fileNameOf(response: Response): string | null {
 export function createHttpClient(service: Service, deps: HttpClientDeps): HttpClient {
   const { catalogue } = deps;
 
-  async function send(options: RequestOptions, file?: File): Promise<Response> {
+  async function send(request: RequestOptions, file?: File): Promise<Response> {
     const fetchImpl = deps.fetch ?? globalThis.fetch;
+    const options = { ...request, ...fillPath(request.path, request.data) };
     const isGet = options.method === 'GET';
     const url = resolveUrl(baseUrls[service], options.path) + (isGet ? toQuery(options.data) : '');
     const requestHeaders: Record<string, string> = {

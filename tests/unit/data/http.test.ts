@@ -123,3 +123,13 @@ describe('http client', () => {
     expect(await file.blob.text()).toBe('xlsx-bytes');
   });
 });
+
+describe('path parameters', () => {
+  it('fills {name} segments from the data and leaves them out of the query', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ code: 0, msg: '', data: {} }));
+    const { http } = client(fetchImpl as unknown as typeof fetch);
+    await http.call('GET /siteSend/getMessage/{id}', { id: 'MSG 7', lang: 'en' });
+    const [url] = fetchImpl.mock.calls[0] as unknown as [string];
+    expect(url).toBe('http://localhost:3000/api/siteSend/getMessage/MSG%207?lang=en');
+  });
+});
