@@ -1,8 +1,3 @@
-import type { ClientRecord } from './seed/clients';
-import type { CurrencyRecord } from './seed/currencies';
-import type { MediaRecord } from './seed/media';
-import type { OrgRecord } from './seed/orgs';
-import type { SaleAgentRecord } from './seed/saleAgents';
 import type { DemoAccount } from './users';
 
 export interface TokenRecord {
@@ -22,6 +17,17 @@ export interface MailCodeRecord {
   expiresAt: number;
 }
 
+/** A record of a collection: plain JSON, keyed by the schema's field names. */
+export type Row = Record<string, unknown>;
+
+/** What the user changed in a collection, relative to its deterministic seed. */
+export interface CollectionChanges {
+  /** Rows added or edited, whole. */
+  rows: Row[];
+  /** Ids of seeded rows that were removed. */
+  removed: (string | number)[];
+}
+
 /** Everything the demo backend knows; plain JSON so it can be persisted as is. */
 export interface DemoDb {
   seed: number;
@@ -32,12 +38,17 @@ export interface DemoDb {
   captchas: Record<string, CaptchaRecord>;
   /** By `<purpose>:<lower-case email>`. */
   mailCodes: Record<string, MailCodeRecord>;
-  currencies: CurrencyRecord[];
-  media: MediaRecord[];
-  orgs: OrgRecord[];
-  clients: ClientRecord[];
-  saleAgents: SaleAgentRecord[];
+  /**
+   * Records per schema entity ('currency', 'client', 'member'…), built from the seed on first use
+   * and never persisted whole: see engine/collections.ts.
+   */
+  collections: Record<string, Row[]>;
+  /** Per entity, the changes over its seed: this, not `collections`, is what is persisted. */
+  changes: Record<string, CollectionChanges>;
 }
+
+/** The persisted form of the store: the seed rebuilds the collections, `changes` replays edits. */
+export type StoredDb = Omit<DemoDb, 'collections'>;
 
 /** Reads a keyed table without falling through to Object.prototype (keys come from requests). */
 export function ownEntry<T>(table: Record<string, T>, key: string): T | undefined {

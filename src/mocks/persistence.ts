@@ -1,9 +1,9 @@
-import type { DemoDb } from './db';
+import type { StoredDb } from './db';
 
 /** What is written to storage: the data plus the schema version it was written with. */
 export interface PersistedSnapshot {
   version: number;
-  db: DemoDb;
+  db: StoredDb;
 }
 
 /** Where the store survives a reload. Node uses none (pure memory). */

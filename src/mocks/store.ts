@@ -1,4 +1,5 @@
-import type { DemoDb } from './db';
+import type { DemoDb, StoredDb } from './db';
+import { recordChanges } from './engine/collections';
 import type { PersistenceAdapter } from './persistence';
 import { seedDb } from './seed';
 
@@ -13,7 +14,7 @@ export {
 
 export const DEMO_SEED = 20240601;
 /** Bump when the shape of DemoDb or the seed changes: a persisted store of another version re-seeds. */
-export const DEMO_DB_VERSION = 2;
+export const DEMO_DB_VERSION = 3;
 
 interface StoreState {
   db: DemoDb;
@@ -22,8 +23,23 @@ interface StoreState {
 
 let current: StoreState | null = null;
 
-function isUsableSnapshot(db: unknown, seed: number): db is DemoDb {
-  return typeof db === 'object' && db !== null && (db as DemoDb).seed === seed;
+function isUsableSnapshot(db: unknown, seed: number): db is StoredDb {
+  const stored = db as StoredDb | null;
+  return (
+    typeof stored === 'object' &&
+    stored !== null &&
+    stored.seed === seed &&
+    typeof stored.changes === 'object' &&
+    stored.changes !== null
+  );
+}
+
+/** The persisted form: everything but the collections, which the seed and `changes` rebuild. */
+export function storedForm(db: DemoDb): StoredDb {
+  recordChanges(db);
+  const stored: Partial<DemoDb> = { ...db };
+  delete stored.collections;
+  return stored as StoredDb;
 }
 
 /**
@@ -33,9 +49,10 @@ function isUsableSnapshot(db: unknown, seed: number): db is DemoDb {
 export function createStore(persistence?: PersistenceAdapter, seed: number = DEMO_SEED): DemoDb {
   const snapshot = persistence?.load();
   const usable = snapshot?.version === DEMO_DB_VERSION && isUsableSnapshot(snapshot.db, seed);
-  current = { db: usable ? snapshot.db : seedDb(seed), persistence };
+  const db: DemoDb = usable ? { ...snapshot.db, collections: {} } : seedDb(seed);
+  current = { db, persistence };
   if (!usable) saveStore();
-  return current.db;
+  return db;
 }
 
 /** The current store; a memory-only one is created on first use. */
@@ -46,7 +63,7 @@ export function getStore(): DemoDb {
 /** Writes the current store through its persistence adapter (no-op without one). */
 export function saveStore(): void {
   if (!current?.persistence) return;
-  current.persistence.save({ version: DEMO_DB_VERSION, db: current.db });
+  current.persistence.save({ version: DEMO_DB_VERSION, db: storedForm(current.db) });
 }
 
 /**

@@ -1,29 +1,13 @@
-import { SALE_AGENT_ADMIN_ROLE, SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
+import { SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
+import { roleIds } from '../../schemas/enums';
 import { MAIN_ORG, RESELLER_ORG } from './seed/orgs';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo123';
 export const DEMO_EMAIL_DOMAIN = 'demo.adconsole.test';
 
-/** adminRole number of each role (assumed numbering; SPEC §3/§4 fix 3, 4, 6, 9, 10, 13, 14, 15). */
-export const adminRoles = {
-  superAdmin: 1,
-  admin: 2,
-  BD: 3,
-  OP: 4,
-  financier: 5,
-  AD: 6,
-  cashier: 7,
-  technology: 8,
-  DS: 9,
-  saleAgent: SALE_AGENT_ADMIN_ROLE,
-  mediaAgent: 11,
-  HR: 12,
-  market: 13,
-  CM: 14,
-  MPM: 15,
-} as const;
-export type RoleName = keyof typeof adminRoles;
+/** A role by name; its adminRole number is `roleIds[name]` (schemas/enums.ts, the one numbering). */
+export type RoleName = keyof typeof roleIds;
 
 /** A login account of the demo backend, as kept in the store. */
 export interface DemoAccount {
@@ -134,7 +118,7 @@ function toUserInfo(row: AccountRow): UserInfo {
     adminId: row.adminId,
     orgId: org.orgId,
     orgName: org.orgName,
-    adminRole: adminRoles[row.role],
+    adminRole: roleIds[row.role],
     // The roles of the identity in use; roleList holds every identity of the person.
     roles: [row.role],
     roleList: group.map((account) => ({ adminId: account.adminId, roleName: account.role })),
@@ -173,10 +157,3 @@ export const demoLogins: readonly DemoLogin[] = accountRows
     roles: toUserInfo(row).roleList.map((item) => item.roleName as RoleName),
     orgId: (row.org ?? MAIN_ORG).orgId,
   }));
-
-/** Demo staff with a role, as `{ adminId, name }`, for seeding records that name a person. */
-export function demoStaffOf(role: RoleName): { adminId: number; name: string }[] {
-  return accountRows
-    .filter((row) => row.role === role && !row.org)
-    .map(({ adminId, name }) => ({ adminId, name }));
-}

@@ -1,21 +1,47 @@
 import { HttpResponse, http } from 'msw';
+import { collectionOf } from '../engine/collections';
+import { visibleRows } from '../engine/visibility';
+import type { ClientRecord } from '../seed/clients';
 import { getStore } from '../store';
+import type { DemoAccount } from '../users';
 import { demoErrors } from './errors';
 import { fail, numberOf, ok, readQuery, requireUser } from './http';
 import { listPage, readListParams } from './list';
 import { apiPath } from './routes';
-import { visibleClients } from './visibility';
 
 const KEYWORD_MATCH_LIMIT = 20;
 
-/** Clients (main service); reseller staff see only their org's clients. */
-export const clientHandlers = [
+const visibleClients = (account: DemoAccount) =>
+  visibleRows(collectionOf<ClientRecord>(getStore(), 'client'), account);
+
+/** The client search selector (main service); reseller staff find only their org's clients. */
+export const clientSearchHandlers = [
+  // Matches name or SN; an empty keyword finds nothing (SPEC §5: search starts on non-empty text).
+  http.get(apiPath('main', '/client/listByKeyword'), ({ request }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const keyword = (readQuery(request).get('keyword') ?? '').trim().toLowerCase();
+    if (!keyword) return ok([]);
+    const matches = visibleClients(account)
+      .filter(
+        (row) =>
+          row.clientName.toLowerCase().includes(keyword) ||
+          row.clientSN.toLowerCase().includes(keyword),
+      )
+      .slice(0, KEYWORD_MATCH_LIMIT)
+      .map(({ clientId, clientSN, clientName }) => ({ clientId, clientSN, clientName }));
+    return ok(matches);
+  }),
+];
+
+/** The client list and details, until the client resource is declared (then generated). */
+export const clientListHandlers = [
   http.get(apiPath('main', '/client/list'), ({ request }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const params = readListParams(readQuery(request));
     return ok(
-      listPage(visibleClients(getStore(), account), params, {
+      listPage(visibleClients(account), params, {
         exact: ['clientId', 'status', 'orgId', 'bdId', 'region', 'settlementCurrency', 'payMode'],
         text: ['clientName', 'clientSN', 'code', 'email'],
       }),
@@ -26,24 +52,7 @@ export const clientHandlers = [
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const clientId = numberOf(readQuery(request).get('clientId'));
-    const client = visibleClients(getStore(), account).find((row) => row.clientId === clientId);
+    const client = visibleClients(account).find((row) => row.clientId === clientId);
     return client ? ok(client) : fail(request, demoErrors.notFound);
-  }),
-
-  // Matches name or SN; an empty keyword finds nothing (SPEC §5: search starts on non-empty text).
-  http.get(apiPath('main', '/client/listByKeyword'), ({ request }) => {
-    const account = requireUser(request);
-    if (account instanceof HttpResponse) return account;
-    const keyword = (readQuery(request).get('keyword') ?? '').trim().toLowerCase();
-    if (!keyword) return ok([]);
-    const matches = visibleClients(getStore(), account)
-      .filter(
-        (row) =>
-          row.clientName.toLowerCase().includes(keyword) ||
-          row.clientSN.toLowerCase().includes(keyword),
-      )
-      .slice(0, KEYWORD_MATCH_LIMIT)
-      .map(({ clientId, clientSN, clientName }) => ({ clientId, clientSN, clientName }));
-    return ok(matches);
   }),
 ];

@@ -27,6 +27,12 @@ export const demoErrors = {
   required: { code: 10008, en: '{field} cannot be empty', cn: '{field}不能为空' },
   notFound: { code: 10009, en: 'Record not found', cn: '记录不存在' },
   duplicate: { code: 10010, en: '{field} already exists', cn: '{field}已存在' },
+  stateNotAllowed: {
+    code: 10011,
+    en: 'This operation is not allowed in the current state',
+    cn: '当前状态不允许此操作',
+  },
+  emptyOrZero: { code: 10012, en: '{field} cannot be empty or 0', cn: '{field}不能为空或0' },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

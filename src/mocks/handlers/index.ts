@@ -1,22 +1,44 @@
-import { clientHandlers } from './clients';
-import { currencyHandlers } from './currencies';
+import { allResources } from '../../../resources';
+import { generateHandlers } from '../engine';
+import { clientListHandlers, clientSearchHandlers } from './clients';
 import { fallbackHandlers } from './fallback';
 import { loginHandlers } from './login';
 import { mediaHandlers } from './media';
+import { mediaAgentListHandlers } from './mediaAgents';
+import { memberHandlers } from './members';
+import { optionHandlers } from './options';
 import { orgHandlers } from './orgs';
-import { saleAgentHandlers } from './saleAgents';
+import { saleAgentHandlers, saleAgentListHandlers } from './saleAgents';
 import { sessionHandlers } from './session';
 import { siteMessageHandlers } from './siteMessages';
 
-/** Every handler of the demo backend, for MSW in the browser, msw/node and the Node server. */
-export const handlers = [
+/** Served by hand whatever the declarations say (their paths are in engine/handWritten.ts). */
+const handWrittenHandlers = [
   ...loginHandlers,
   ...sessionHandlers,
   ...siteMessageHandlers,
-  ...currencyHandlers,
+  ...optionHandlers,
   ...mediaHandlers,
-  ...orgHandlers,
-  ...clientHandlers,
+  ...clientSearchHandlers,
   ...saleAgentHandlers,
+  ...memberHandlers,
+];
+
+/**
+ * Stand-ins for resources not declared yet. They come after the generated handlers, so once a
+ * declaration names the same endpoint the generated handler answers and these can go.
+ */
+const untilDeclaredHandlers = [
+  ...clientListHandlers,
+  ...orgHandlers,
+  ...saleAgentListHandlers,
+  ...mediaAgentListHandlers,
+];
+
+/** Every handler of the demo backend, for MSW in the browser, msw/node and the Node server. */
+export const handlers = [
+  ...handWrittenHandlers,
+  ...generateHandlers(allResources),
+  ...untilDeclaredHandlers,
   ...fallbackHandlers,
 ];

@@ -29,7 +29,10 @@ export function readListParams(source: URLSearchParams | Record<string, unknown>
   const entries: [string, string][] =
     source instanceof URLSearchParams
       ? [...source.entries()]
-      : Object.entries(source).map(([key, value]) => [key, text(value)]);
+      : Object.entries(source).map(([key, value]) => [
+          key,
+          Array.isArray(value) ? value.map(text).join(',') : text(value),
+        ]);
   const values: Record<string, string> = {};
   for (const [key, value] of entries) if (value !== '') values[key] = value;
   const {

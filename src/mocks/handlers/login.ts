@@ -1,15 +1,14 @@
 import { http } from 'msw';
-import { createCaptcha, verifyCaptcha } from '../captcha';
 import { findAccountByEmail, findAccountByUsername } from '../accounts';
+import { createCaptcha, verifyCaptcha } from '../captcha';
 import type { MailCodePurpose } from '../db';
+import { EMAIL_FORMAT } from '../engine/validation';
 import { checkMailCode, consumeMailCode, issueMailCode } from '../mailCodes';
 import { getStore, saveStore } from '../store';
 import { issueToken } from '../tokens';
 import { demoErrors } from './errors';
 import { fail, ok, readBody, text } from './http';
 import { apiPath } from './routes';
-
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Getting a captcha and logging in by username or by email code (main service). */
 export const loginHandlers = [

@@ -1,19 +1,25 @@
 import { HttpResponse, http } from 'msw';
+import { collectionOf } from '../engine/collections';
+import { visibleRows } from '../engine/visibility';
+import type { OrgRecord } from '../seed/orgs';
 import { getStore } from '../store';
+import type { DemoAccount } from '../users';
 import { demoErrors } from './errors';
 import { fail, numberOf, ok, readQuery, requireUser } from './http';
 import { listPage, readListParams } from './list';
 import { apiPath } from './routes';
-import { visibleOrgs } from './visibility';
 
-/** Reseller organisations (main service). */
+const visibleOrgs = (account: DemoAccount) =>
+  visibleRows(collectionOf<OrgRecord>(getStore(), 'org'), account);
+
+/** Reseller organisations (main service), until the org resource is declared (then generated). */
 export const orgHandlers = [
   http.get(apiPath('main', '/org2/list'), ({ request }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const params = readListParams(readQuery(request));
     return ok(
-      listPage(visibleOrgs(getStore(), account), params, {
+      listPage(visibleOrgs(account), params, {
         exact: ['orgId', 'status'],
         text: ['orgName', 'orgSN', 'code'],
       }),
@@ -24,7 +30,7 @@ export const orgHandlers = [
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const orgId = numberOf(readQuery(request).get('orgId'));
-    const org = visibleOrgs(getStore(), account).find((row) => row.orgId === orgId);
+    const org = visibleOrgs(account).find((row) => row.orgId === orgId);
     return org ? ok(org) : fail(request, demoErrors.notFound);
   }),
 ];

@@ -1,9 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { SALE_AGENT_INFO_INCOMPLETE } from '@/data/contract';
+import { collectionOf } from '../engine/collections';
 import type { SaleAgentRecord } from '../seed/saleAgents';
 import { getStore, saveStore } from '../store';
 import { demoErrors } from './errors';
 import { fail, numberOf, ok, readBody, readQuery, requireUser, text } from './http';
+import { listPage, readListParams } from './list';
 import { apiPath } from './routes';
 
 const INFO_COMPLETE = 1;
@@ -21,12 +23,15 @@ function mayAccess(saleAgentId: number, own: number | undefined): boolean {
   return own === undefined || own === saleAgentId;
 }
 
+const partners = () => collectionOf<SaleAgentRecord>(getStore(), 'saleAgent');
+
+/** A partner's own identity and bank information (the partner info page). */
 export const saleAgentHandlers = [
   http.get(apiPath('main', '/saleAgent/detail'), ({ request }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const saleAgentId = numberOf(readQuery(request).get('saleAgentId'));
-    const record = getStore().saleAgents.find((agent) => agent.saleAgentId === saleAgentId);
+    const record = partners().find((agent) => agent.saleAgentId === saleAgentId);
     if (!record || !mayAccess(saleAgentId, account.info.saleAgentId)) {
       return fail(request, demoErrors.notFound);
     }
@@ -39,7 +44,7 @@ export const saleAgentHandlers = [
     const body = await readBody(request);
     const db = getStore();
     const saleAgentId = numberOf(body.saleAgentId);
-    const record = db.saleAgents.find((agent) => agent.saleAgentId === saleAgentId);
+    const record = partners().find((agent) => agent.saleAgentId === saleAgentId);
     if (!record || !mayAccess(saleAgentId, account.info.saleAgentId)) {
       return fail(request, demoErrors.notFound);
     }
@@ -57,5 +62,20 @@ export const saleAgentHandlers = [
     }
     saveStore();
     return ok(record);
+  }),
+];
+
+/** The partner list (SPEC §9: the select loads 2000), until the saleAgent resource is declared. */
+export const saleAgentListHandlers = [
+  http.get(apiPath('main', '/saleAgent/list'), ({ request }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const params = readListParams(readQuery(request));
+    return ok(
+      listPage(partners(), params, {
+        exact: ['saleAgentId'],
+        text: ['saleAgentName', 'saleAgentSN', 'mobile'],
+      }),
+    );
   }),
 ];

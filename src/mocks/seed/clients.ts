@@ -1,6 +1,5 @@
 import { createRandom, utcSeconds, type Random } from '../random';
-import { demoStaffOf } from '../users';
-import { mainlandMobile, overseasPhone, personName, uniqueCompanyName } from './names';
+import { mainlandMobile, overseasPhone, uniqueCompanyName } from './names';
 import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from './orgs';
 import type { ApplicationStatus } from './statuses';
 import { weightedStatus } from './weightedStatus';
@@ -31,27 +30,26 @@ export interface ClientRecord {
 }
 
 const CLIENT_COUNT = 120;
-const OTHER_BD_COUNT = 5;
 
-function bdPool(seed: number): { adminId: number; name: string }[] {
-  const random = createRandom(seed ^ 0xbd);
-  const others = Array.from({ length: OTHER_BD_COUNT }, (_, index) => ({
-    adminId: 2001 + index,
-    name: personName(random),
-  }));
-  return [...demoStaffOf('BD'), ...others];
+/** A BD (business development) member a client is assigned to. */
+export interface BdMember {
+  adminId: number;
+  name: string;
 }
 
-function pickOrg(random: Random, orgs: OrgRecord[], index: number) {
+function pickOrg(random: Random, orgs: readonly OrgRecord[], index: number) {
   // Every sixth client belongs to the demo reseller, so its user always has data to see.
   if (index % 6 === 5) return orgs.find((org) => org.orgId === RESELLER_ORG.orgId) ?? orgs[0];
   if (random.chance(0.7)) return orgs.find((org) => org.orgId === MAIN_ORG.orgId) ?? orgs[0];
   return random.pick(orgs.filter((org) => org.orgId > RESELLER_ORG.orgId));
 }
 
-export function seedClients(seed: number, orgs: OrgRecord[]): ClientRecord[] {
+export function seedClients(
+  seed: number,
+  orgs: readonly OrgRecord[],
+  bds: readonly BdMember[],
+): ClientRecord[] {
   const random = createRandom(seed ^ 0xc11e);
-  const bds = bdPool(seed);
   const taken = new Set(orgs.map((org) => org.orgName));
   const from = utcSeconds(2022, 1, 1);
   const to = utcSeconds(2025, 6, 30);

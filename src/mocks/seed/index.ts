@@ -1,24 +1,18 @@
 import type { DemoDb } from '../db';
 import { createDemoAccounts } from '../users';
-import { seedClients } from './clients';
-import { seedCurrencies } from './currencies';
-import { seedMedia } from './media';
-import { seedOrgs } from './orgs';
-import { seedSaleAgents } from './saleAgents';
 
-/** A fresh database; the same seed always gives the same data. */
+/**
+ * A fresh database; the same seed always gives the same data. Collections are empty here: each is
+ * built from the seed when first used (engine/collections.ts).
+ */
 export function seedDb(seed: number): DemoDb {
-  const orgs = seedOrgs(seed);
   return {
     seed,
     users: createDemoAccounts(),
     tokens: {},
     captchas: {},
     mailCodes: {},
-    currencies: seedCurrencies(),
-    media: seedMedia(),
-    orgs,
-    clients: seedClients(seed, orgs),
-    saleAgents: seedSaleAgents(),
+    collections: {},
+    changes: {},
   };
 }

@@ -132,3 +132,86 @@ export function overseasPhone(random: Random): string {
   ] as const);
   return `${prefix} ${String(random.int(0, 10 ** digits - 1)).padStart(digits, '0')}`;
 }
+
+/** Extra pools for the 3000 media agents, whose names must all differ. */
+const agentCities = [
+  ...chineseCities,
+  '苏州市',
+  '南京市',
+  '武汉市',
+  '长沙市',
+  '福州市',
+  '宁波市',
+  '佛山市',
+  '珠海市',
+  '重庆市',
+  '西安市',
+  '天津市',
+  '青岛市',
+];
+const agentCores: readonly [string, string][] = [
+  ...chineseCores,
+  ['华锦', 'huajin'],
+  ['天誉', 'tianyu'],
+  ['卓越', 'zhuoyue'],
+  ['易达', 'yida'],
+  ['领航', 'linghang'],
+  ['众合', 'zhonghe'],
+  ['汇通', 'huitong'],
+  ['新元', 'xinyuan'],
+  ['嘉禾', 'jiahe'],
+  ['瑞丰', 'ruifeng'],
+  ['美程', 'meicheng'],
+  ['银河', 'yinhe'],
+];
+const agentTrades = [
+  ...chineseTrades,
+  '广告',
+  '文化传播',
+  '传媒',
+  '国际贸易',
+  '品牌管理',
+  '电子商务',
+];
+const agentEnglishCores = [
+  ...englishCores,
+  'Summit',
+  'Bluebird',
+  'Cobalt',
+  'Driftwood',
+  'Goldleaf',
+  'Ironwood',
+  'Maple',
+  'Skyline',
+];
+const agentEnglishTrades = [...englishTrades, 'Marketing', 'Growth', 'Ventures'];
+
+/** A media agent's company name: the same style as clients, from pools large enough for 3000. */
+export function agentCompanyName(random: Random): CompanyName {
+  if (random.chance(0.75)) {
+    const [core, pinyin] = random.pick(agentCores);
+    return {
+      name: `${random.pick(agentCities)}${core}${random.pick(agentTrades)}有限公司`,
+      handle: pinyin,
+      chinese: true,
+    };
+  }
+  const core = random.pick(agentEnglishCores);
+  const trade = random.pick(agentEnglishTrades);
+  return {
+    name: `${core} ${trade} ${random.pick(englishSuffixes)}`,
+    handle: `${core}${trade}`.toLowerCase(),
+    chinese: false,
+  };
+}
+
+/** A person's name not in `taken` (which it extends). */
+export function uniquePersonName(random: Random, taken: Set<string>): string {
+  for (;;) {
+    const name = personName(random);
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+}

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
+import { collection, collectionOf } from '@/mocks/engine/collections';
 import { memoryPersistence } from '@/mocks/persistence';
 import type { CurrencyRecord } from '@/mocks/seed/currencies';
-import { createStore, DEMO_DB_VERSION, getStore } from '@/mocks/store';
+import { createStore, DEMO_DB_VERSION, getStore, saveStore } from '@/mocks/store';
 import { call, loginAs } from './client';
+import { persistedRows } from './persisted';
 import { setupDemoServer } from './server';
 
 const persistence = memoryPersistence();
 setupDemoServer(persistence);
 
-const persistedCodes = () => persistence.snapshot?.db.currencies.map((row) => row.currency) ?? [];
+const persistedCurrencies = () => persistedRows(persistence.snapshot, 'currency');
+const persistedCodes = () => persistedCurrencies().map((row) => row.currency);
+const currencies = () => collectionOf<CurrencyRecord>(getStore(), 'currency');
 
 describe('currency options', () => {
   it('adds a currency, persists it and keeps it across a reload', async () => {
@@ -36,7 +40,7 @@ describe('currency options', () => {
 
   it('removes a currency and persists the removal', async () => {
     const token = await loginAs('admin');
-    const ars = getStore().currencies.find((row) => row.currency === 'ARS');
+    const ars = currencies().find((row) => row.currency === 'ARS');
     const removed = await call('main', `/option/currency/remove?id=${ars?.id}`, { token });
     expect(removed.code).toBe(0);
     expect(persistedCodes()).not.toContain('ARS');
@@ -53,9 +57,7 @@ describe('currency options', () => {
       token,
     });
     expect(edited.data.currency_cn).toBe('港元');
-    expect(persistence.snapshot?.db.currencies.find((row) => row.id === 4)?.currency_cn).toBe(
-      '港元',
-    );
+    expect(persistedCurrencies().find((row) => row.id === 4)?.currency_cn).toBe('港元');
   });
 
   it('refuses a missing field or a duplicate code', async () => {
@@ -82,7 +84,7 @@ describe('currency options', () => {
         token,
       },
     );
-    expect(page.data.total).toBe(getStore().currencies.length);
+    expect(page.data.total).toBe(currencies().length);
     expect(page.data.list.map((row) => row.id)).toEqual([6, 7, 8, 9, 10]);
   });
 });
@@ -90,12 +92,13 @@ describe('currency options', () => {
 describe('persistence', () => {
   it('re-seeds a snapshot written by another schema version', () => {
     const adapter = memoryPersistence();
-    const db = createStore(adapter);
-    db.currencies.length = 0;
-    adapter.save({ version: DEMO_DB_VERSION, db });
-    expect(createStore(adapter).currencies).toHaveLength(0);
-    adapter.save({ version: DEMO_DB_VERSION - 1, db });
-    expect(createStore(adapter).currencies.length).toBeGreaterThan(10);
+    collection(createStore(adapter), 'currency').length = 0;
+    saveStore();
+    expect(collection(createStore(adapter), 'currency')).toHaveLength(0);
+    const emptied = adapter.snapshot?.db;
+    if (!emptied) throw new Error('nothing was persisted');
+    adapter.save({ version: DEMO_DB_VERSION - 1, db: emptied });
+    expect(collection(createStore(adapter), 'currency').length).toBeGreaterThan(10);
     createStore(persistence);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
+import { collectionOf } from '@/mocks/engine/collections';
 import type { ClientRecord } from '@/mocks/seed/clients';
 import { RESELLER_ORG, type OrgRecord } from '@/mocks/seed/orgs';
 import { applicationStatus } from '@/mocks/seed/statuses';
@@ -8,6 +9,8 @@ import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
 setupDemoServer();
+
+const storedClients = () => collectionOf<ClientRecord>(getStore(), 'client');
 
 const clients = async (token: string, query: string) =>
   call<ListPayload<ClientRecord>>('main', `/client/list?${query}`, { token });
@@ -32,11 +35,11 @@ describe('client list', () => {
     const token = await loginAs('admin');
     const active = applicationStatus.active;
     const byStatus = await clients(token, `status=${active}&pageSize=500`);
-    const expected = getStore().clients.filter((client) => client.status === active).length;
+    const expected = storedClients().filter((client) => client.status === active).length;
     expect(byStatus.data.total).toBe(expected);
     expect(byStatus.data.list.every((client) => client.status === active)).toBe(true);
 
-    const sample = getStore().clients[7];
+    const sample = storedClients()[7];
     const fragment = sample.clientName.slice(2, 6).toUpperCase();
     const byName = await clients(token, `clientName=${encodeURIComponent(fragment)}&pageSize=500`);
     expect(byName.data.list.map((client) => client.clientId)).toContain(sample.clientId);
@@ -62,7 +65,7 @@ describe('client list', () => {
     const orgs = await call<ListPayload<OrgRecord>>('main', '/org2/list', { token });
     expect(orgs.data.list.map((org) => org.orgId)).toEqual([RESELLER_ORG.orgId]);
 
-    const foreign = getStore().clients.find((client) => client.orgId !== RESELLER_ORG.orgId);
+    const foreign = storedClients().find((client) => client.orgId !== RESELLER_ORG.orgId);
     const detail = await call('main', `/client/detail?clientId=${foreign?.clientId}`, { token });
     expect(detail.code).toBe(10009);
   });
@@ -81,7 +84,7 @@ describe('client list', () => {
   it('answers a client detail and the org detail', async () => {
     const token = await loginAs('admin');
     const detail = await call<ClientRecord>('main', '/client/detail?clientId=3', { token });
-    expect(detail.data.clientSN).toBe(getStore().clients[2].clientSN);
+    expect(detail.data.clientSN).toBe(storedClients()[2].clientSN);
     const org = await call<OrgRecord>('main', '/org2/detail?orgId=2', { token });
     expect(org.data.orgName).toBe(RESELLER_ORG.orgName);
   });

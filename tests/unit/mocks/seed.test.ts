@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { collectionOf, seededRows } from '@/mocks/engine/collections';
 import { createRandom } from '@/mocks/random';
 import { seedDb } from '@/mocks/seed';
-import { MAIN_ORG, RESELLER_ORG } from '@/mocks/seed/orgs';
+import type { ClientRecord } from '@/mocks/seed/clients';
+import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from '@/mocks/seed/orgs';
 import { applicationStatus } from '@/mocks/seed/statuses';
+
+const clientsOf = (seed: number) => seededRows(seed, 'client') as unknown as ClientRecord[];
+const orgsOf = (seed: number) => seededRows(seed, 'org') as unknown as OrgRecord[];
 
 describe('seeded data', () => {
   it('is the same for the same seed and differs for another', () => {
     expect(seedDb(42)).toEqual(seedDb(42));
-    const names = (seed: number) => seedDb(seed).clients.map((client) => client.clientName);
+    expect(collectionOf(seedDb(42), 'client')).toEqual(collectionOf(seedDb(42), 'client'));
+    const names = (seed: number) => clientsOf(seed).map((client) => client.clientName);
     expect(names(42)).not.toEqual(names(43));
   });
 
@@ -25,7 +31,7 @@ describe('seeded data', () => {
   });
 
   it('has the main org, the demo reseller and about 25 resellers', () => {
-    const { orgs } = seedDb(42);
+    const orgs = orgsOf(42);
     expect(orgs).toHaveLength(26);
     expect(orgs[0]).toMatchObject({ orgId: MAIN_ORG.orgId, orgName: MAIN_ORG.orgName });
     expect(orgs[1]).toMatchObject(RESELLER_ORG);
@@ -33,7 +39,7 @@ describe('seeded data', () => {
   });
 
   it('has 120 plausible clients spread over orgs and states', () => {
-    const { clients, orgs } = seedDb(42);
+    const [clients, orgs] = [clientsOf(42), orgsOf(42)];
     const states = Object.values(applicationStatus) as number[];
     expect(clients).toHaveLength(120);
     expect(new Set(clients.map((client) => client.clientName)).size).toBe(120);

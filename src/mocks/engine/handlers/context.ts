@@ -1,0 +1,40 @@
+import type { PathParams } from 'msw';
+import type { Endpoint, Service } from '@/data/contract';
+import type { ResourceDef, SchemaDef } from '@/engine/types';
+import type { Row } from '../../db';
+import { fail, ok, readBody, readQuery, text } from '../../handlers/http';
+import type { ResourceHooks } from '../hooks';
+import type { Refusal } from '../validation';
+
+/** What a generated handler knows: the resource, its schema, the endpoint it serves. */
+export interface EndpointContext {
+  resource: ResourceDef;
+  schema: SchemaDef;
+  service: Service;
+  endpoint: Endpoint;
+  hooks: ResourceHooks;
+}
+
+export type Reply = ReturnType<typeof ok>;
+export type Resolver = (info: { request: Request; params: PathParams }) => Promise<Reply>;
+
+/** The query, path params and (POST) JSON body of a request as one set of params. */
+export async function readParams(request: Request, params: PathParams): Promise<Row> {
+  const query = Object.fromEntries(readQuery(request));
+  const body = request.method === 'GET' ? {} : await readBody(request);
+  return { ...query, ...params, ...body };
+}
+
+/** The key that carries the record id: the endpoint's `?idParam`, else the schema's id. */
+export function idKeyOf(context: EndpointContext): string {
+  return context.endpoint.idParam ?? context.schema.id;
+}
+
+export function findById(rows: readonly Row[], idField: string, id: unknown): Row | undefined {
+  const wanted = text(id);
+  return wanted === '' ? undefined : rows.find((row) => String(row[idField]) === wanted);
+}
+
+export function refuse(request: Request, refusal: Refusal): Reply {
+  return fail(request, refusal.error, refusal.params);
+}

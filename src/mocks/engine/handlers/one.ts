@@ -1,0 +1,27 @@
+import { HttpResponse } from 'msw';
+import { demoErrors } from '../../handlers/errors';
+import { fail, ok, requireUser } from '../../handlers/http';
+import { getStore } from '../../store';
+import { collection } from '../collections';
+import { withReferenceNames } from '../joins';
+import { visibleRows } from '../visibility';
+import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } from './context';
+
+/** A record's details, by the id the endpoint names. */
+export function oneResolver(context: EndpointContext): Resolver {
+  const { schema, service } = context;
+  return async ({ request, params }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const db = getStore();
+    const id = (await readParams(request, params))[idKeyOf(context)];
+    const record = findById(
+      visibleRows(collection(db, schema.entity), account, schema),
+      schema.id,
+      id,
+    );
+    if (!record) return fail(request, demoErrors.notFound);
+    const [joined] = withReferenceNames(db, schema, [record]);
+    return ok(joined, service);
+  };
+}

@@ -1,0 +1,43 @@
+import { HttpResponse } from 'msw';
+import { demoErrors } from '../../handlers/errors';
+import { fail, ok, requireUser } from '../../handlers/http';
+import { getStore, saveStore } from '../../store';
+import { collection } from '../collections';
+import { readInput } from '../input';
+import { referenceNames } from '../joins';
+import { validateInput } from '../validation';
+import { ownOrgOf, visibleRows } from '../visibility';
+import {
+  findById,
+  idKeyOf,
+  readParams,
+  refuse,
+  type EndpointContext,
+  type Resolver,
+} from './context';
+
+/** Edits the fields a body sends, after the same rules as a create (for those fields). */
+export function updateResolver(context: EndpointContext): Resolver {
+  const { schema, service, hooks } = context;
+  const idKey = idKeyOf(context);
+  return async ({ request, params }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const db = getStore();
+    const rows = collection(db, schema.entity);
+    const body = await readParams(request, params);
+    const record = findById(visibleRows(rows, account, schema), schema.id, body[idKey]);
+    if (!record) return fail(request, demoErrors.notFound);
+    const input = readInput(schema, body, 'update');
+    hooks.normalize?.(input);
+    const refusal =
+      validateInput(schema, input, 'update') ?? hooks.validate?.({ input, rows, record });
+    if (refusal) return refuse(request, refusal);
+    // A reseller cannot move a record to another org.
+    if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
+    Object.assign(record, input);
+    Object.assign(record, referenceNames(db, schema)(record));
+    saveStore();
+    return ok(record, service);
+  };
+}

@@ -1,0 +1,54 @@
+import { roleIds } from '../../../schemas/enums';
+import type { Row } from '../db';
+import { seedClients, type BdMember } from '../seed/clients';
+import { seedCurrencies } from '../seed/currencies';
+import { seedMedia } from '../seed/media';
+import { seedMediaAgents } from '../seed/mediaAgents';
+import { seedMembers, type MemberRecord } from '../seed/members';
+import { seedOrgs, type OrgRecord } from '../seed/orgs';
+import { seedSaleAgents } from '../seed/saleAgents';
+import type { SeedContext } from './generate/context';
+
+/** Hand-written seed data of an entity; its schema's other fields are generated around it. */
+export interface Seeder {
+  idField: string;
+  rows(context: SeedContext): Row[];
+}
+
+const asRows = <T extends object>(rows: readonly T[]) => rows as unknown as Row[];
+
+function activeBds(context: SeedContext): BdMember[] {
+  return (context.rows('member') as unknown as readonly MemberRecord[])
+    .filter((member) => member.role === roleIds.BD && member.status === 1)
+    .map(({ adminId, name }) => ({ adminId, name }));
+}
+
+/**
+ * Entities with seed data of their own, by schema entity name. Any other declared entity is
+ * generated from its schema (generate/rows.ts). To give a new entity realistic data, add it here.
+ */
+export const seeders: Record<string, Seeder> = {
+  currency: { idField: 'id', rows: () => asRows(seedCurrencies()) },
+  media: { idField: 'mediaId', rows: () => asRows(seedMedia()) },
+  org: { idField: 'orgId', rows: (context) => asRows(seedOrgs(context.seed)) },
+  client: {
+    idField: 'clientId',
+    rows: (context) =>
+      asRows(
+        seedClients(
+          context.seed,
+          context.rows('org') as unknown as readonly OrgRecord[],
+          activeBds(context),
+        ),
+      ),
+  },
+  member: { idField: 'adminId', rows: (context) => asRows(seedMembers(context.random('member'))) },
+  saleAgent: {
+    idField: 'saleAgentId',
+    rows: (context) => asRows(seedSaleAgents(context.random('saleAgent'))),
+  },
+  mediaAgent: {
+    idField: 'mediaAgentId',
+    rows: (context) => asRows(seedMediaAgents(context.random('mediaAgent'))),
+  },
+};
