@@ -16,8 +16,9 @@ describe('login', () => {
     await page.goto('/login');
     await loginWithForm(page, '  admin ', 'demo123');
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome, 王磊').waitFor();
-    expect(await page.title()).toBe('Dashboard - Ad Account Console');
+    // Users of the main organisation work in Chinese (SPEC §1).
+    await page.getByText('欢迎，王磊').waitFor();
+    expect(await page.title()).toBe('首页 - 广告账户管理平台');
     const cookies = await e2e.context.cookies();
     expect(cookies.find((cookie) => cookie.name === 'Admin-Token')?.value).toMatch(/^demo\./);
   });
@@ -94,6 +95,6 @@ describe('login', () => {
     await form.getByLabel('Verification code').fill(demoCaptchaAnswer(key));
     await form.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome, 吴芳').waitFor();
+    await page.getByText('欢迎，吴芳').waitFor();
   });
 });

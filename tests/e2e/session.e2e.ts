@@ -9,20 +9,21 @@ describe('session', () => {
     await page.goto('/login');
     await page.locator('[data-username="multi"]').click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('button', { name: 'Identity: BD' }).click();
-    await page.getByRole('menuitem', { name: 'Operations' }).click();
-    await page.getByText('You are now working as Operations').waitFor();
-    await page.getByRole('button', { name: 'Identity: Operations' }).waitFor();
+    // A main-organisation user: the console speaks Chinese.
+    await page.getByRole('button', { name: '当前身份：BD' }).click();
+    await page.getByRole('menuitem', { name: '运营' }).click();
+    await page.getByText('已切换为运营').waitFor();
+    await page.getByRole('button', { name: '当前身份：运营' }).waitFor();
     const role = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Role');
     expect(role?.value).toBe('OP');
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL('**/login');
     await page.locator('[data-username="multi"]').click();
     await page.waitForURL('**/dashboard');
     // The remembered identity is taken again at the next login.
-    await page.getByRole('button', { name: 'Identity: Operations' }).waitFor();
+    await page.getByRole('button', { name: '当前身份：运营' }).waitFor();
   });
 
   it('holds a sales partner with incomplete information on its info page until it is complete', async () => {
@@ -30,28 +31,29 @@ describe('session', () => {
     await page.goto('/login');
     await page.locator('[data-username="newpartner"]').click();
     await page.waitForURL('**/saleAgentInfo/info');
-    const notice = page.getByRole('dialog').filter({ hasText: 'Complete your information' });
-    await notice.getByText('Please complete your identity and bank information').waitFor();
-    await notice.getByRole('button', { name: 'Complete now' }).click();
+    const notice = page.getByRole('dialog').filter({ hasText: '请完善信息' });
+    await notice.getByText('请先完善您的身份信息和银行信息').waitFor();
+    await notice.getByRole('button', { name: '立即完善' }).click();
 
     await page.goto('/dashboard');
     await page.waitForURL('**/saleAgentInfo/info');
-    await page.getByRole('dialog').getByRole('button', { name: 'Complete now' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '立即完善' }).click();
 
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Real name cannot be empty').waitFor();
-    await page.getByLabel('Real name').fill('曾凡');
-    await page.getByLabel('ID number').fill('440305199201010011');
-    await page.getByLabel('Mobile number').fill('12345');
-    await page.getByLabel('Bank', { exact: true }).fill('中国银行深圳分行');
-    await page.getByLabel('Account holder').fill('曾凡');
-    await page.getByLabel('Bank account number').fill('6216600000000000');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Incorrect mobile number format').waitFor();
-    await page.getByLabel('Mobile number').fill('13912345678');
-    await page.getByRole('button', { name: 'Save' }).click();
+    const form = page.locator('form[name="sale-agent-info"]');
+    await form.getByRole('button', { name: '保 存' }).click();
+    await page.getByText('真实姓名不能为空').waitFor();
+    await form.getByLabel('真实姓名').fill('曾凡');
+    await form.getByLabel('身份证号').fill('440305199201010011');
+    await form.getByLabel('手机号').fill('12345');
+    await form.getByLabel('开户银行').fill('中国银行深圳分行');
+    await form.getByLabel('开户名').fill('曾凡');
+    await form.getByLabel('银行账号').fill('6216600000000000');
+    await form.getByRole('button', { name: '保 存' }).click();
+    await page.getByText('手机号格式不正确').waitFor();
+    await form.getByLabel('手机号').fill('13912345678');
+    await form.getByRole('button', { name: '保 存' }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText('Welcome, 曾凡').waitFor();
+    await page.getByText('欢迎，曾凡').waitFor();
   });
 
   it('switches the login page to Chinese and keeps the choice after a reload', async () => {

@@ -1,0 +1,283 @@
+import { describe, expect, it } from 'vitest';
+import { abilityFor } from '@/access/ability';
+import type { ListPayload, UserInfo } from '@/data/contract';
+import { unmarkedAssumptions } from '@/engine/endpointReport';
+import { matchRoute, paramsValid } from '@/engine/registry';
+import type { MenuGroup, ResourceDef } from '@/engine/types';
+import { buildMenu, type MenuItem } from '@/layout/menu/buildMenu';
+import cn from '../../../locales/cn.json';
+import en from '../../../locales/en.json';
+import { allResources } from '../../../resources';
+import { call, loginAs } from '../mocks/client';
+import { setupDemoServer } from '../mocks/server';
+
+/** The routes of SPEC §2 (names per DESIGN §3): ad accounts, media agents, virtual cards, reports. */
+const areaRoutes = {
+  AdsAccount: [
+    '/adsAccount/list',
+    '/consume',
+    '/client/adsAccount/consume/:clientId',
+    '/adsAccount/consumeList/:accountId',
+    '/adsAccount/auth',
+    '/adsAccount/consumeCountV1',
+    '/adsAccount/consumeCountV2',
+    '/adsAccount/monthlyCountListV1',
+    '/adsAccount/monthlyCountListV2',
+    '/adsAccount/blockList',
+    '/adsAccount/blockList/:clientId',
+    '/adsAccount/balanceWarn',
+    '/adsAccount/changeByClient',
+    '/adsAccount/changeByMediaAgent',
+  ],
+  SaleAgentConsumeReport: ['/adsAccount/consumeCountBySaleAgent'],
+  MediaAgent: [
+    '/mediaAgent/list',
+    '/mediaAgent/mccLog',
+    '/mediaAgent/payment',
+    '/mediaAgent/bill',
+    '/mediaAgent/rebate',
+    '/mediaAgent/balanceLog/:logType/:mediaAgentId',
+    '/mediaAgent/outlay/:mediaAgentId',
+    '/mediaAgent/adsAccount/consume/:mediaAgentId',
+  ],
+  Vcc: ['/vcc/list', '/vcc/record'],
+  AdsReport: ['/adsReport/dataReport'],
+  AgentReport: ['/adsReport/agentReport'],
+} as const;
+
+const groupOf: Record<keyof typeof areaRoutes, MenuGroup> = {
+  AdsAccount: 'adsAccount',
+  SaleAgentConsumeReport: 'adsAccount',
+  MediaAgent: 'mediaAgent',
+  Vcc: 'vcc',
+  AdsReport: 'adsReport',
+  AgentReport: 'adsReport',
+};
+
+const byRoute = new Map(allResources.flatMap((r) => (r.route ? [[r.route, r] as const] : [])));
+const ours: ResourceDef[] = Object.values(areaRoutes)
+  .flat()
+  .map((route) => byRoute.get(route))
+  .filter((r): r is ResourceDef => r !== undefined);
+
+type Tree = { [key: string]: string | Tree };
+const lookup = (tree: Tree, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
+const inBoth = (key: string) =>
+  [en, cn].every((locale) => {
+    const value = lookup(locale as Tree, key);
+    return typeof value === 'string' && value.trim() !== '';
+  });
+
+describe('ad account, media agent, virtual card and ads report routes', () => {
+  it('declares every route of the spec, in its area, group and organisation', () => {
+    for (const [subject, routes] of Object.entries(areaRoutes)) {
+      for (const route of routes) {
+        const resource = byRoute.get(route);
+        expect(resource, route).toBeDefined();
+        expect(resource?.subject, route).toBe(subject);
+        expect(resource?.menu?.group, route).toBe(groupOf[subject as keyof typeof areaRoutes]);
+        expect(resource?.menu?.org, route).toBe(subject === 'MediaAgent' ? 1 : undefined);
+        expect(Boolean(resource?.menu?.vcc), route).toBe(subject === 'Vcc');
+        expect(resource?.schema, route).toBeDefined();
+        expect(resource?.endpoints?.list, route).toBeDefined();
+      }
+    }
+  });
+
+  it('titles each route in Chinese and in English', () => {
+    for (const resource of ours) {
+      expect(inBoth(`routes.${resource.name}`), resource.name).toBe(true);
+      expect(lookup(cn as Tree, `routes.${resource.name}`)).not.toBe(
+        lookup(en as Tree, `routes.${resource.name}`),
+      );
+    }
+  });
+
+  it('labels every field, enum value and action in both languages', () => {
+    const missing: string[] = [];
+    for (const resource of ours) {
+      const schema = resource.schema!;
+      for (const [name, field] of Object.entries(schema.fields)) {
+        const label = field.label ?? `fields.${schema.entity}.${name}`;
+        if (!inBoth(label)) missing.push(label);
+        for (const option of field.enum?.options ?? []) {
+          const key = `enums.${field.enum!.name}.${option.value}`;
+          if (!inBoth(key)) missing.push(key);
+        }
+      }
+      for (const [name, action] of Object.entries(resource.actions ?? {})) {
+        if (!inBoth(action.label ?? `actions.${name}`)) missing.push(`actions.${name}`);
+        if (action.reason && !inBoth(`actions.reasonOf.${name}`)) missing.push(name);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('hides routes with ids, filters their list by the ids, and takes digits unless told', () => {
+    const withIds = ours.filter((r) => r.route?.includes(':'));
+    expect(withIds.map((r) => r.route)).toHaveLength(6);
+    for (const resource of withIds) {
+      expect(resource.menu?.hidden, resource.route).toBe(true);
+      const params = [...resource.route!.matchAll(/:(\w+)/g)].map((m) => m[1]);
+      expect(Object.keys(resource.paramFilters ?? {}).sort()).toEqual(params.sort());
+    }
+    const valid = (path: string) => {
+      const match = matchRoute(path);
+      return match !== null && paramsValid(match.resource, match.params);
+    };
+    expect(valid('/client/adsAccount/consume/12')).toBe(true);
+    expect(valid('/client/adsAccount/consume/abc')).toBe(false);
+    expect(valid('/adsAccount/consumeList/7')).toBe(true);
+    expect(valid('/adsAccount/blockList/x1')).toBe(false);
+    expect(valid('/mediaAgent/outlay/3')).toBe(true);
+    expect(valid('/mediaAgent/adsAccount/consume/3a')).toBe(false);
+    // logType is text; the agent id is digits.
+    expect(valid('/mediaAgent/balanceLog/prepay/42')).toBe(true);
+    expect(valid('/mediaAgent/balanceLog/prepay/agent')).toBe(false);
+  });
+
+  it('marks every endpoint the spec does not name as assumed', () => {
+    expect(unmarkedAssumptions(ours)).toEqual([]);
+  });
+});
+
+const user = (overrides: Partial<UserInfo>): UserInfo => ({
+  adminId: 1,
+  orgId: 1,
+  orgName: 'Main',
+  adminRole: 2,
+  roles: ['admin'],
+  roleList: [],
+  name: 'Test',
+  vcc_menu_show: [],
+  ...overrides,
+});
+
+const ourGroups = new Set<string>(['adsAccount', 'mediaAgent', 'vcc', 'adsReport']);
+function menuOf(u: UserInfo): string[] {
+  const items: MenuItem[] = buildMenu(allResources, u, abilityFor(u));
+  return items.flatMap((item) =>
+    item.kind === 'group' && ourGroups.has(item.key)
+      ? item.entries.map((entry) => `${item.key}/${entry.key}`)
+      : [],
+  );
+}
+
+const staffAdsAccount = [
+  'adsAccount/adsAccount',
+  'adsAccount/consume',
+  'adsAccount/adsAccountAuth',
+  'adsAccount/consumeCountV1',
+  'adsAccount/consumeCountV2',
+  'adsAccount/monthlyCountListV1',
+  'adsAccount/monthlyCountListV2',
+  'adsAccount/blockList',
+  'adsAccount/balanceWarn',
+  'adsAccount/changeByClient',
+  'adsAccount/changeByMediaAgent',
+];
+const mediaAgentEntries = [
+  'mediaAgent/mediaAgent',
+  'mediaAgent/mccLog',
+  'mediaAgent/mediaAgentPayment',
+  'mediaAgent/mediaAgentBill',
+  'mediaAgent/mediaAgentRebate',
+];
+
+describe('the menu of these areas', () => {
+  it('gives main-organisation staff ad accounts, media agents and the data report', () => {
+    expect(menuOf(user({ roles: ['BD'] }))).toEqual([
+      ...mediaAgentEntries,
+      ...staffAdsAccount,
+      'adsReport/dataReport',
+    ]);
+  });
+
+  it('shows the virtual cards only for the keys in vcc_menu_show', () => {
+    const admin = user({ vcc_menu_show: ['/vcc/list'] });
+    expect(menuOf(admin)).toContain('vcc/vcc');
+    expect(menuOf(admin)).not.toContain('vcc/vccRecord');
+    expect(menuOf(user({ vcc_menu_show: ['/vcc/list', '/vcc/record'] }))).toEqual(
+      expect.arrayContaining(['vcc/vcc', 'vcc/vccRecord']),
+    );
+  });
+
+  it('keeps media agents from reseller organisations', () => {
+    expect(menuOf(user({ orgId: 2, roles: ['OP'] }))).toEqual([
+      ...staffAdsAccount,
+      'adsReport/dataReport',
+    ]);
+  });
+
+  it('gives a sales partner only its consume report and a media agent only its report', () => {
+    expect(menuOf(user({ roles: ['saleAgent'], adminRole: 10 }))).toEqual([
+      'adsAccount/consumeCountBySaleAgent',
+    ]);
+    expect(menuOf(user({ roles: ['mediaAgent'], adminRole: 11 }))).toEqual([
+      'adsReport/agentReport',
+    ]);
+  });
+});
+
+describe('the demo backend of these areas', () => {
+  setupDemoServer();
+
+  it('lists the media agents with their contract terms, and closes and reopens one', async () => {
+    const token = await loginAs('admin');
+    const { data } = await call<ListPayload<Record<string, unknown>>>(
+      'main',
+      '/mediaAgent/list?page=1&pageSize=20&status=1',
+      { token },
+    );
+    expect(data.total).toBeGreaterThan(2000);
+    const agent = data.list[0];
+    expect(agent).toMatchObject({ status: 1, mediaAgentSN: expect.stringMatching(/^MA\d+/) });
+    expect(agent.contractEntityName).toEqual(expect.any(String));
+    expect(agent.checkoutPeriod).toEqual(expect.any(String));
+    const id = agent.mediaAgentId as number;
+    const closed = await call('main', `/mediaAgent/close?mediaAgentId=${id}`, { token });
+    expect(closed.data).toMatchObject({ mediaAgentId: id, status: 0 });
+    const again = await call('main', `/mediaAgent/close?mediaAgentId=${id}`, { token });
+    expect(again.code).not.toBe(0);
+    const opened = await call('main', `/mediaAgent/open?mediaAgentId=${id}`, { token });
+    expect(opened.data).toMatchObject({ status: 1 });
+  });
+
+  it("filters a media agent's balance log by the route's log type and agent", async () => {
+    const token = await loginAs('admin');
+    const all = await call<ListPayload<Record<string, unknown>>>(
+      'main',
+      '/mediaAgent/account/balanceLog?pageSize=100',
+      { token },
+    );
+    const sample = all.data.list[0];
+    const query = new URLSearchParams({
+      logType: String(sample.logType),
+      mediaAgentId: String(sample.mediaAgentId),
+    });
+    const { data } = await call<ListPayload<Record<string, unknown>>>(
+      'main',
+      `/mediaAgent/account/balanceLog?${query}`,
+      { token },
+    );
+    expect(data.total).toBeGreaterThan(0);
+    for (const row of data.list) {
+      expect(row).toMatchObject({ logType: sample.logType, mediaAgentId: sample.mediaAgentId });
+      expect(row.mediaAgentName).toEqual(expect.any(String));
+    }
+  });
+
+  it('shows a reseller only the ad accounts of its own organisation', async () => {
+    const token = await loginAs('reseller');
+    const { data } = await call<ListPayload<Record<string, unknown>>>(
+      'main',
+      '/adsAccount/list?pageSize=100',
+      { token },
+    );
+    expect(data.total).toBeGreaterThan(0);
+    const orgs = new Set(data.list.map((row) => row.orgId));
+    expect(orgs.size).toBe(1);
+    expect(orgs.has(1)).toBe(false);
+  });
+});
