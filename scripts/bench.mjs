@@ -30,7 +30,7 @@ const lazyHeavy = /exceljs|plots|charts|g2|antv/i;
 
 /** The pages measured: where they are usable (a selector) and whether they need a session. */
 const pages = [
-  { name: '/login', path: '/login', usable: 'form[name="login-username"] input', session: false },
+  { name: '/login', path: '/login', usable: '#login-username input', session: false },
   { name: '/dashboard', path: '/dashboard', usable: '.dashboard-welcome', session: true },
   {
     name: '/client/list',

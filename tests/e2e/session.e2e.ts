@@ -39,7 +39,7 @@ describe('session', () => {
     await page.waitForURL('**/saleAgentInfo/info');
     await page.getByRole('dialog').getByRole('button', { name: '立即完善' }).click();
 
-    const form = page.locator('form[name="sale-agent-info"]');
+    const form = page.locator('#sale-agent-info');
     await form.getByRole('button', { name: '保 存' }).click();
     await page.getByText('真实姓名不能为空').waitFor();
     await form.getByLabel('真实姓名').fill('曾凡');

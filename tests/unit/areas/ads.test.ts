@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import '@ant-design/v5-patch-for-react-19';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { abilityFor } from '@/access/ability';
+import { App } from '@/app/App';
+import { session } from '@/auth/session';
 import type { ListPayload, UserInfo } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import { matchRoute, paramsValid } from '@/engine/registry';
@@ -279,5 +284,32 @@ describe('the demo backend of these areas', () => {
     const orgs = new Set(data.list.map((row) => row.orgId));
     expect(orgs.size).toBe(1);
     expect(orgs.has(1)).toBe(false);
+  });
+
+  describe('pages', () => {
+    afterEach(() => {
+      cleanup();
+      session.clear();
+    });
+
+    const open = async (username: string, path: string) => {
+      session.setToken(await loginAs(username));
+      window.history.pushState({}, '', path);
+      render(createElement(App));
+      return screen.findByRole('table', {}, { timeout: 10000 });
+    };
+
+    it('shows the media agent list in Chinese to the main organisation', async () => {
+      const table = await open('admin', '/mediaAgent/list');
+      expect(await within(table).findByText('媒体代理名称')).toBeInTheDocument();
+      expect(within(table).getByText('签约主体')).toBeInTheDocument();
+      expect(await within(table).findByText('MA00001', {}, { timeout: 10000 })).toBeInTheDocument();
+    });
+
+    it('shows a media agent its own report in English', async () => {
+      const table = await open('mediaagent', '/adsReport/agentReport');
+      expect(await within(table).findByText('Ad account ID')).toBeInTheDocument();
+      expect(within(table).getByText('Spend (USD)')).toBeInTheDocument();
+    });
   });
 });
