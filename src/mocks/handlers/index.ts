@@ -1,6 +1,7 @@
 import { allResources } from '../../../resources';
 import { generateHandlers } from '../engine';
 import { clientListHandlers, clientSearchHandlers } from './clients';
+import { dashboardHandlers } from './dashboard';
 import { fallbackHandlers } from './fallback';
 import { loginHandlers } from './login';
 import { mediaHandlers } from './media';
@@ -22,6 +23,7 @@ const handWrittenHandlers = [
   ...clientSearchHandlers,
   ...saleAgentHandlers,
   ...memberHandlers,
+  ...dashboardHandlers,
 ];
 
 /**

@@ -1,0 +1,34 @@
+import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/scaffolds/fields/format';
+import { dashboardApi } from './dashboardApi';
+import { useDashboardQuery } from './useDashboardQuery';
+
+const periods = ['today', 'yesterday', 'week', 'month', 'quarter', 'year'] as const;
+
+/** Consumption for today, yesterday, week, month, quarter and year (SPEC §2). */
+export function ConsumptionCard() {
+  const { t } = useTranslation();
+  const { data, isLoading, isError } = useDashboardQuery('consumption', dashboardApi.consumption);
+  return (
+    <Card title={t('dashboard.consumption')}>
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : isError || !data ? (
+        <span>{t('dashboard.unavailable')}</span>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {periods.map((period) => (
+            <Col key={period} xs={12} md={8} xl={4}>
+              <Statistic
+                title={t(`dashboard.periods.${period}`)}
+                value={formatMoney(data[period], data.currency)}
+                valueStyle={{ fontSize: 18, fontVariantNumeric: 'tabular-nums' }}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Card>
+  );
+}

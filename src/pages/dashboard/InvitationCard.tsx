@@ -1,0 +1,51 @@
+import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography, message } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { dashboardApi } from './dashboardApi';
+import { useDashboardQuery } from './useDashboardQuery';
+
+function Invitation({ type }: { type: 'client' | 'partner' }) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useDashboardQuery(`invite-${type}`, () =>
+    dashboardApi.invitation(type),
+  );
+  if (isLoading) return <Skeleton active />;
+  if (!data) return <span>{t('dashboard.unavailable')}</span>;
+  return (
+    <Space direction="vertical" align="center" style={{ width: '100%' }}>
+      <Typography.Text strong>{t(`dashboard.invite.${type}`)}</Typography.Text>
+      <QRCode value={data.url} size={128} />
+      <Space.Compact style={{ width: '100%' }}>
+        <Input readOnly value={data.url} aria-label={t(`dashboard.invite.${type}`)} />
+        <Button
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(data.url)
+              .then(() => message.success(t('dashboard.copied')))
+              .catch(() => message.error(t('dashboard.copyFailed')))
+          }
+        >
+          {t('dashboard.copy')}
+        </Button>
+      </Space.Compact>
+    </Space>
+  );
+}
+
+/** QR codes and links inviting clients and partners (partners: main organisation only). */
+export function InvitationCard({ partner }: { partner: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('dashboard.invitations')}>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} md={partner ? 12 : 24}>
+          <Invitation type="client" />
+        </Col>
+        {partner && (
+          <Col xs={24} md={12}>
+            <Invitation type="partner" />
+          </Col>
+        )}
+      </Row>
+    </Card>
+  );
+}
