@@ -1,2 +1,180 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import { changeByClientSchema, changeByMediaAgentSchema } from '../schemas/accountChange';
+import { adsAccountSchema } from '../schemas/adsAccount';
+import { adsAccountAuthSchema } from '../schemas/adsAccountAuth';
+import { adsConsumeSchema } from '../schemas/adsConsume';
+import { balanceWarnSchema } from '../schemas/balanceWarn';
+import { blockAccountSchema } from '../schemas/blockAccount';
+import { consumeCountV1Schema, consumeCountV2Schema } from '../schemas/consumeCount';
+import { monthlyCountV1Schema, monthlyCountV2Schema } from '../schemas/monthlyCount';
+import { saleAgentConsumeSchema } from '../schemas/saleAgentConsume';
+
+// SPEC §7 names no ad-account endpoint: every path here mirrors its route (DESIGN §3).
+
+export const adsAccount = defineResource({
+  name: 'adsAccount',
+  route: '/adsAccount/list',
+  subject: 'AdsAccount',
+  schema: adsAccountSchema,
+  menu: { group: 'adsAccount', order: 10 },
+  endpoints: { list: 'GET /adsAccount/list' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const consume = defineResource({
+  name: 'consume',
+  route: '/consume',
+  subject: 'AdsAccount',
+  schema: adsConsumeSchema,
+  menu: { group: 'adsAccount', order: 20 },
+  endpoints: { list: 'GET /consume' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const clientConsume = defineResource({
+  name: 'clientConsume',
+  route: '/client/adsAccount/consume/:clientId',
+  subject: 'AdsAccount',
+  schema: adsConsumeSchema,
+  menu: { hidden: true, group: 'adsAccount' },
+  endpoints: { list: 'GET /client/adsAccount/consume' },
+  assumed: ['list'],
+  paramFilters: { clientId: 'clientId' },
+  exportable: true,
+});
+
+export const accountConsume = defineResource({
+  name: 'accountConsume',
+  route: '/adsAccount/consumeList/:accountId',
+  subject: 'AdsAccount',
+  schema: adsConsumeSchema,
+  menu: { hidden: true, group: 'adsAccount' },
+  endpoints: { list: 'GET /adsAccount/consumeList' },
+  assumed: ['list'],
+  paramFilters: { accountId: 'accountId' },
+  exportable: true,
+});
+
+export const adsAccountAuth = defineResource({
+  name: 'adsAccountAuth',
+  route: '/adsAccount/auth',
+  subject: 'AdsAccount',
+  schema: adsAccountAuthSchema,
+  menu: { group: 'adsAccount', order: 30 },
+  endpoints: { list: 'GET /adsAccount/auth', create: 'POST /adsAccount/auth/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+});
+
+export const consumeCountV1 = defineResource({
+  name: 'consumeCountV1',
+  route: '/adsAccount/consumeCountV1',
+  subject: 'AdsAccount',
+  schema: consumeCountV1Schema,
+  menu: { group: 'adsAccount', order: 40 },
+  endpoints: { list: 'GET /adsAccount/consumeCountV1' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const consumeCountV2 = defineResource({
+  name: 'consumeCountV2',
+  route: '/adsAccount/consumeCountV2',
+  subject: 'AdsAccount',
+  schema: consumeCountV2Schema,
+  menu: { group: 'adsAccount', order: 50 },
+  endpoints: { list: 'GET /adsAccount/consumeCountV2' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const consumeCountBySaleAgent = defineResource({
+  name: 'consumeCountBySaleAgent',
+  route: '/adsAccount/consumeCountBySaleAgent',
+  subject: 'SaleAgentConsumeReport',
+  schema: saleAgentConsumeSchema,
+  menu: { group: 'adsAccount', order: 60 },
+  endpoints: { list: 'GET /adsAccount/consumeCountBySaleAgent' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const monthlyCountListV1 = defineResource({
+  name: 'monthlyCountListV1',
+  route: '/adsAccount/monthlyCountListV1',
+  subject: 'AdsAccount',
+  schema: monthlyCountV1Schema,
+  menu: { group: 'adsAccount', order: 70 },
+  endpoints: { list: 'GET /adsAccount/monthlyCountListV1' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const monthlyCountListV2 = defineResource({
+  name: 'monthlyCountListV2',
+  route: '/adsAccount/monthlyCountListV2',
+  subject: 'AdsAccount',
+  schema: monthlyCountV2Schema,
+  menu: { group: 'adsAccount', order: 80 },
+  endpoints: { list: 'GET /adsAccount/monthlyCountListV2' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const blockList = defineResource({
+  name: 'blockList',
+  route: '/adsAccount/blockList',
+  subject: 'AdsAccount',
+  schema: blockAccountSchema,
+  menu: { group: 'adsAccount', order: 90 },
+  endpoints: { list: 'GET /adsAccount/blockList' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const clientBlockList = defineResource({
+  name: 'clientBlockList',
+  route: '/adsAccount/blockList/:clientId',
+  subject: 'AdsAccount',
+  schema: blockAccountSchema,
+  menu: { hidden: true, group: 'adsAccount' },
+  endpoints: { list: 'GET /adsAccount/blockList' },
+  assumed: ['list'],
+  paramFilters: { clientId: 'clientId' },
+  exportable: true,
+});
+
+export const balanceWarn = defineResource({
+  name: 'balanceWarn',
+  route: '/adsAccount/balanceWarn',
+  subject: 'AdsAccount',
+  schema: balanceWarnSchema,
+  menu: { group: 'adsAccount', order: 100 },
+  endpoints: { list: 'GET /adsAccount/balanceWarn' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const changeByClient = defineResource({
+  name: 'changeByClient',
+  route: '/adsAccount/changeByClient',
+  subject: 'AdsAccount',
+  schema: changeByClientSchema,
+  menu: { group: 'adsAccount', order: 110 },
+  endpoints: { list: 'GET /adsAccount/changeByClient' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const changeByMediaAgent = defineResource({
+  name: 'changeByMediaAgent',
+  route: '/adsAccount/changeByMediaAgent',
+  subject: 'AdsAccount',
+  schema: changeByMediaAgentSchema,
+  menu: { group: 'adsAccount', order: 120 },
+  endpoints: { list: 'GET /adsAccount/changeByMediaAgent' },
+  assumed: ['list'],
+  exportable: true,
+});

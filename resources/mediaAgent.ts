@@ -1,2 +1,127 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import { adsConsumeSchema } from '../schemas/adsConsume';
+import { mccAuthSchema } from '../schemas/mccAuth';
+import { mediaAgentSchema } from '../schemas/mediaAgent';
+import { mediaAgentBalanceLogSchema } from '../schemas/mediaAgentBalanceLog';
+import { mediaAgentBillSchema } from '../schemas/mediaAgentBill';
+import { mediaAgentOutlaySchema } from '../schemas/mediaAgentOutlay';
+import { mediaAgentPaymentSchema } from '../schemas/mediaAgentPayment';
+import { mediaAgentRebateSchema } from '../schemas/mediaAgentRebate';
+
+export const mediaAgent = defineResource({
+  name: 'mediaAgent',
+  route: '/mediaAgent/list',
+  subject: 'MediaAgent',
+  schema: mediaAgentSchema,
+  menu: { group: 'mediaAgent', org: 1, order: 10 },
+  endpoints: {
+    list: 'GET /mediaAgent/list',
+    one: 'GET /mediaAgent/detail?mediaAgentId',
+    create: 'POST /mediaAgent/add',
+    update: 'POST /mediaAgent/edit',
+    remove: 'GET /mediaAgent/remove?mediaAgentId',
+  },
+  crud: { create: true, edit: true, remove: true },
+  actions: {
+    open: {
+      call: 'GET /mediaAgent/open?mediaAgentId',
+      when: { status: [0] },
+      sets: { status: 1 },
+      confirm: true,
+    },
+    close: {
+      call: 'GET /mediaAgent/close?mediaAgentId',
+      when: { status: [1] },
+      sets: { status: 0 },
+      confirm: true,
+      danger: true,
+    },
+  },
+  exportable: true,
+});
+
+export const mccLog = defineResource({
+  name: 'mccLog',
+  route: '/mediaAgent/mccLog',
+  subject: 'MediaAgent',
+  schema: mccAuthSchema,
+  menu: { group: 'mediaAgent', org: 1, order: 20 },
+  endpoints: { list: 'GET /mediaAgent/ggMccAuthList' },
+  actions: {
+    // Renews the Google authorisation of an expired or withdrawn MCC.
+    refreshAuth: {
+      call: 'GET /mediaAgent/refreshGGAuth?id',
+      when: { authStatus: [0, 2] },
+      sets: { authStatus: 1 },
+      confirm: true,
+    },
+  },
+});
+
+export const mediaAgentPayment = defineResource({
+  name: 'mediaAgentPayment',
+  route: '/mediaAgent/payment',
+  subject: 'MediaAgent',
+  schema: mediaAgentPaymentSchema,
+  menu: { group: 'mediaAgent', org: 1, order: 30 },
+  endpoints: { list: 'GET /mediaAgent/payment' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const mediaAgentBill = defineResource({
+  name: 'mediaAgentBill',
+  route: '/mediaAgent/bill',
+  subject: 'MediaAgent',
+  schema: mediaAgentBillSchema,
+  menu: { group: 'mediaAgent', org: 1, order: 40 },
+  endpoints: { list: 'GET /mediaAgent/bill' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const mediaAgentRebate = defineResource({
+  name: 'mediaAgentRebate',
+  route: '/mediaAgent/rebate',
+  subject: 'MediaAgent',
+  schema: mediaAgentRebateSchema,
+  menu: { group: 'mediaAgent', org: 1, order: 50 },
+  endpoints: { list: 'GET /mediaAgent/rebate' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const mediaAgentBalanceLog = defineResource({
+  name: 'mediaAgentBalanceLog',
+  route: '/mediaAgent/balanceLog/:logType/:mediaAgentId',
+  subject: 'MediaAgent',
+  schema: mediaAgentBalanceLogSchema,
+  menu: { hidden: true, group: 'mediaAgent', org: 1 },
+  endpoints: { list: 'GET /mediaAgent/account/balanceLog' },
+  params: { logType: 'text', mediaAgentId: 'digits' },
+  paramFilters: { logType: 'logType', mediaAgentId: 'mediaAgentId' },
+  exportable: true,
+});
+
+export const mediaAgentOutlay = defineResource({
+  name: 'mediaAgentOutlay',
+  route: '/mediaAgent/outlay/:mediaAgentId',
+  subject: 'MediaAgent',
+  schema: mediaAgentOutlaySchema,
+  menu: { hidden: true, group: 'mediaAgent', org: 1 },
+  endpoints: { list: 'GET /mediaAgent/outlay' },
+  assumed: ['list'],
+  paramFilters: { mediaAgentId: 'mediaAgentId' },
+  exportable: true,
+});
+
+export const mediaAgentConsume = defineResource({
+  name: 'mediaAgentConsume',
+  route: '/mediaAgent/adsAccount/consume/:mediaAgentId',
+  subject: 'MediaAgent',
+  schema: adsConsumeSchema,
+  menu: { hidden: true, group: 'mediaAgent', org: 1 },
+  endpoints: { list: 'GET /mediaAgent/account/adsLog' },
+  paramFilters: { mediaAgentId: 'mediaAgentId' },
+  exportable: true,
+});

@@ -1,5 +1,10 @@
 import { defineResource } from '@/engine/define';
 import { currencySchema } from '../schemas/currency';
+import { optionBankSchema } from '../schemas/optionBank';
+import { optionExchangeRateSchema } from '../schemas/optionExchangeRate';
+import { optionInvoiceSubjectSchema } from '../schemas/optionInvoiceSubject';
+import { optionPayChannelSchema } from '../schemas/optionPayChannel';
+import { optionVccExchangeRateSchema } from '../schemas/optionVccExchangeRate';
 
 export const currency = defineResource({
   name: 'currency',
@@ -14,5 +19,62 @@ export const currency = defineResource({
     remove: 'GET /option/currency/remove?id',
   },
   crud: { create: true, edit: true, remove: true },
+  exportable: true,
+});
+
+// The other options: the spec names no endpoints for them, so each list is the conventional path
+// mirroring its route (DESIGN §3), and without add/edit/remove calls they are read-only.
+
+export const optionBank = defineResource({
+  name: 'optionBank',
+  route: '/option/bank',
+  subject: 'OptionBank',
+  schema: optionBankSchema,
+  menu: { group: 'option', org: 1, order: 20 },
+  endpoints: { list: 'GET /option/bank' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const optionInvoice = defineResource({
+  name: 'optionInvoice',
+  route: '/option/invoice',
+  subject: 'OptionInvoice',
+  schema: optionInvoiceSubjectSchema,
+  menu: { group: 'option', org: 1, order: 30 },
+  endpoints: { list: 'GET /option/invoice' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const optionExchangeRate = defineResource({
+  name: 'optionExchangeRate',
+  route: '/option/exchangeRate',
+  subject: 'OptionExchangeRate',
+  schema: optionExchangeRateSchema,
+  menu: { group: 'option', org: 1, order: 40 },
+  endpoints: { list: 'GET /option/exchangeRate' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const optionPayChannel = defineResource({
+  name: 'optionPayChannel',
+  route: '/option/payChannel',
+  subject: 'OptionPayChannel',
+  schema: optionPayChannelSchema,
+  menu: { group: 'option', org: 1, order: 50 },
+  endpoints: { list: 'GET /option/payChannel' },
+  assumed: ['list'],
+});
+
+export const optionVccExchangeRate = defineResource({
+  name: 'optionVccExchangeRate',
+  route: '/option/vccExchangeRate',
+  subject: 'OptionExchangeRate',
+  schema: optionVccExchangeRateSchema,
+  menu: { group: 'option', org: 1, vcc: true, order: 60 },
+  endpoints: { list: 'GET /option/vccExchangeRate' },
+  assumed: ['list'],
   exportable: true,
 });

@@ -1,2 +1,121 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import { optionBankSchema } from '../schemas/optionBank';
+import { orgFinanceAccountSchema } from '../schemas/financeOrgBalance';
+import { orgFinancePaymentSchema } from '../schemas/financePayment';
+import { orgFinanceBalanceLogSchema } from '../schemas/orgFinanceBalanceLog';
+import { orgFinanceBillSchema } from '../schemas/orgFinanceBill';
+import { orgFinanceInvoiceSchema } from '../schemas/orgFinanceInvoice';
+import { orgFinanceRebateSchema } from '../schemas/orgFinanceRebate';
+import { orgFinanceRechargeSchema } from '../schemas/orgFinanceRecharge';
+import { orgFinanceWalletLogSchema } from '../schemas/orgFinanceWalletLog';
+
+// The own account of a reseller organisation (org: -1, DESIGN §3). The spec names none of these
+// endpoints: each is the path mirroring its route. The records carry orgId, so each reseller sees
+// its own.
+
+export const orgFinanceAccount = defineResource({
+  name: 'orgFinanceAccount',
+  route: '/orgFinance/account',
+  subject: 'OrgFinance',
+  schema: orgFinanceAccountSchema,
+  menu: { group: 'orgFinance', org: -1, order: 10 },
+  endpoints: { list: 'GET /orgFinance/account' },
+  assumed: ['list'],
+});
+
+export const orgFinanceWalletPay = defineResource({
+  name: 'orgFinanceWalletPay',
+  route: '/orgFinance/walletPay',
+  subject: 'OrgFinance',
+  schema: orgFinanceRechargeSchema,
+  menu: { group: 'orgFinance', org: -1, order: 20 },
+  endpoints: { list: 'GET /orgFinance/walletPay', create: 'POST /orgFinance/walletPay/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+});
+
+/** The reseller's payments (registered with their receipt), and the accounts to pay into. */
+export const orgFinancePayment = defineResource({
+  name: 'orgFinancePayment',
+  route: '/orgFinance/payment',
+  subject: 'OrgFinance',
+  schema: orgFinancePaymentSchema,
+  menu: { group: 'orgFinance', org: -1, order: 30 },
+  endpoints: { list: 'GET /orgFinance/payment', create: 'POST /orgFinance/payment/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+  related: ['orgFinancePayee'],
+});
+
+/** The platform's receiving bank accounts, shown under the reseller's payments. */
+export const orgFinancePayee = defineResource({
+  name: 'orgFinancePayee',
+  subject: 'OrgFinance',
+  schema: optionBankSchema,
+  endpoints: { list: 'GET /orgFinance/payment/bankList' },
+  assumed: ['list'],
+  crud: { show: false },
+});
+
+/** How to recharge and pay (SPEC §9 texts): static guidance, not a list. */
+export const orgFinanceGuid = defineResource({
+  name: 'orgFinanceGuid',
+  route: '/orgFinance/guid',
+  subject: 'OrgFinance',
+  menu: { group: 'orgFinance', org: -1, order: 40 },
+  page: () => import('@/pages/finance/OrgFinanceGuidePage'),
+});
+
+export const orgFinanceBalanceLog = defineResource({
+  name: 'orgFinanceBalanceLog',
+  route: '/orgFinance/balanceLog',
+  subject: 'OrgFinance',
+  schema: orgFinanceBalanceLogSchema,
+  menu: { group: 'orgFinance', org: -1, order: 50 },
+  endpoints: { list: 'GET /orgFinance/balanceLog' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgFinanceWalletLog = defineResource({
+  name: 'orgFinanceWalletLog',
+  route: '/orgFinance/walletLog',
+  subject: 'OrgFinance',
+  schema: orgFinanceWalletLogSchema,
+  menu: { group: 'orgFinance', org: -1, order: 60 },
+  endpoints: { list: 'GET /orgFinance/walletLog' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgFinanceBill = defineResource({
+  name: 'orgFinanceBill',
+  route: '/orgFinance/bill',
+  subject: 'OrgFinance',
+  schema: orgFinanceBillSchema,
+  menu: { group: 'orgFinance', org: -1, order: 70 },
+  endpoints: { list: 'GET /orgFinance/bill' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgFinanceInvoice = defineResource({
+  name: 'orgFinanceInvoice',
+  route: '/orgFinance/invoice',
+  subject: 'OrgFinance',
+  schema: orgFinanceInvoiceSchema,
+  menu: { group: 'orgFinance', org: -1, order: 80 },
+  endpoints: { list: 'GET /orgFinance/invoice' },
+  assumed: ['list'],
+});
+
+export const orgFinanceRebate = defineResource({
+  name: 'orgFinanceRebate',
+  route: '/orgFinance/rebate',
+  subject: 'OrgFinance',
+  schema: orgFinanceRebateSchema,
+  menu: { group: 'orgFinance', org: -1, order: 90 },
+  endpoints: { list: 'GET /orgFinance/rebate' },
+  assumed: ['list'],
+  exportable: true,
+});

@@ -1,2 +1,99 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import type { ActionDef } from '@/engine/types';
+import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../schemas/workOrder';
+
+/**
+ * The review steps of SPEC §4 on workOrderStatus: customer initiated (0 pending review) →
+ * operational review (3 pre-approved) → submitted to the channel or pushed by API (31 under
+ * channel review) → result (1 approved, 2 rejected). Cancel goes back one step (4), which is
+ * reviewed again; a rejected customer modification returns the order to the client (6).
+ * The spec names no work-order endpoint: each call is the path under its route (DESIGN §3).
+ */
+function reviewActions(base: string, kind: WorkOrderKind): Record<string, ActionDef> {
+  return {
+    review: { call: `POST ${base}/review`, when: { status: [0, 4] }, sets: { status: 3 } },
+    submitToChannel: {
+      call: `POST ${base}/submitToChannel`,
+      when: { status: [3] },
+      sets: { status: 31 },
+      confirm: true,
+    },
+    push: { call: `POST ${base}/push`, when: { status: [3] }, sets: { status: 31 }, confirm: true },
+    toManual: {
+      call: `POST ${base}/toManual`,
+      when: { status: [31] },
+      sets: { status: 3 },
+      confirm: true,
+    },
+    pass: {
+      call: `POST ${base}/pass`,
+      when: { status: [3, 31] },
+      sets: kind === 'Apply' ? { status: 1, openResult: 1 } : { status: 1 },
+      confirm: true,
+    },
+    ...(kind === 'Apply'
+      ? {
+          openFailed: {
+            call: `POST ${base}/openFailed`,
+            when: { status: [31] },
+            reason: true,
+            sets: { status: 2, openResult: 0 },
+            danger: true,
+          },
+        }
+      : {}),
+    reject: {
+      call: `POST ${base}/reject`,
+      when: { status: [0, 3, 31] },
+      reason: true,
+      sets: { status: 2 },
+      danger: true,
+    },
+    cancel: {
+      call: `POST ${base}/cancel`,
+      when: { status: [3, 31] },
+      reason: true,
+      sets: { status: 4 },
+    },
+    rejectModify: {
+      call: `POST ${base}/rejectModify`,
+      when: { status: [0, 3] },
+      reason: true,
+      sets: { status: 6 },
+    },
+  };
+}
+
+const platforms: readonly WorkOrderPlatform[] = ['Google', 'Facebook', 'TikTok', 'Kwai', 'Bigo'];
+
+/**
+ * One page per platform and kind, each over its own entity: the engine has no fixed (non-route)
+ * list filter, so a shared entity could not keep Google orders on the Google page.
+ */
+function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
+  const name = `${platform.toLowerCase()}${kind}`;
+  const route = `/workOrder/${name}`;
+  const position = platforms.indexOf(platform) + 1;
+  return defineResource({
+    name,
+    route,
+    subject: 'WorkOrder',
+    schema: workOrderSchema(platform, kind),
+    menu: { group: 'workOrder', org: 1, order: (kind === 'Apply' ? 0 : 50) + position * 10 },
+    endpoints: { list: `GET ${route}` },
+    assumed: ['list'],
+    actions: reviewActions(route, kind),
+    exportable: true,
+  });
+}
+
+export const googleApply = workOrderResource('Google', 'Apply');
+export const facebookApply = workOrderResource('Facebook', 'Apply');
+export const tiktokApply = workOrderResource('TikTok', 'Apply');
+export const kwaiApply = workOrderResource('Kwai', 'Apply');
+export const bigoApply = workOrderResource('Bigo', 'Apply');
+export const googleOperate = workOrderResource('Google', 'Operate');
+export const facebookOperate = workOrderResource('Facebook', 'Operate');
+export const tiktokOperate = workOrderResource('TikTok', 'Operate');
+export const kwaiOperate = workOrderResource('Kwai', 'Operate');
+export const bigoOperate = workOrderResource('Bigo', 'Operate');

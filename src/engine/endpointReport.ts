@@ -73,8 +73,10 @@ export function unmarkedAssumptions(resources: readonly ResourceDef[]): string[]
     for (const [kind, endpoint] of Object.entries(resource.endpoints ?? {})) {
       const { path } = parseEndpoint(endpoint);
       const marked = resource.assumed?.includes(kind as never);
-      if (!specNames(service, path) && !marked) problems.push(`${resource.name}.${kind}: ${endpoint}`);
-      if (specNames(service, path) && marked) problems.push(`${resource.name}.${kind} is named by the spec: ${endpoint}`);
+      if (!specNames(service, path) && !marked)
+        problems.push(`${resource.name}.${kind}: ${endpoint}`);
+      if (specNames(service, path) && marked)
+        problems.push(`${resource.name}.${kind} is named by the spec: ${endpoint}`);
     }
   }
   return problems;

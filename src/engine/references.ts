@@ -13,6 +13,11 @@ export interface ReferenceSource {
   search?: string;
 }
 
+/** The field that shows a reference's name beside it: clientId → clientName, bd → bdName. */
+export function nameFieldOf(field: string): string {
+  return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
+}
+
 const field = (name: string) => (record: Record<string, unknown>) => String(record[name] ?? '');
 
 export const referenceSources: Record<ReferenceName, ReferenceSource> = {

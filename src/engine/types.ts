@@ -51,6 +51,11 @@ export interface FormOptions {
   initial?: unknown;
   min?: number;
   max?: number;
+  /**
+   * A minimum that depends on another field's value, e.g. a recharge of at least 300 USD or
+   * 1 USDT: `{ field: 'currency', values: { USD: 300, USDT: 1 } }`.
+   */
+  minBy?: { field: string; values: Record<string, number> };
 }
 
 export interface FieldDef {
@@ -165,6 +170,11 @@ export interface ResourceDef {
   params?: Record<string, 'digits' | 'text'>;
   /** The list sends these route params as filters (e.g. `{ clientId: 'clientId' }`). */
   paramFilters?: Record<string, string>;
+  /**
+   * Filters the list always sends, and values a new record gets (e.g. the Google work orders:
+   * `{ mediaPlatform: 'Google' }`).
+   */
+  fixedFilters?: Record<string, string | number>;
   menu?: MenuMeta;
   /** Create, edit and delete on the generic pages (when the endpoints exist). */
   crud?: { create?: boolean; edit?: boolean; remove?: boolean; show?: boolean };

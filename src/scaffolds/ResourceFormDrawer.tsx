@@ -66,7 +66,11 @@ export function ResourceFormDrawer({
   };
 
   const save = async (values: Values) => {
-    const payload = toPayload(schema, mode, values);
+    // A list narrowed by fixed filters creates records that belong in it.
+    const payload = {
+      ...(mode === 'create' ? resource.fixedFilters : {}),
+      ...toPayload(schema, mode, values),
+    };
     try {
       if (mode === 'create') {
         await create({ resource: resource.name, values: payload, successNotification: false });
@@ -131,6 +135,9 @@ export function ResourceFormDrawer({
                 label={t(key)}
                 required={required}
                 rules={rulesFor(field, key)}
+                dependencies={
+                  formOptions(field)?.minBy ? [formOptions(field)!.minBy!.field] : undefined
+                }
               >
                 <FormControl field={field} disabled={readOnly} currency={currencyFor(name)} />
               </Form.Item>

@@ -45,7 +45,7 @@ export function ResourceList({
       }),
     );
     return { filters: [...fixed, ...crud.filters], sorters: crud.sorters };
-  }, [state, schema, resource.paramFilters, routeParams]);
+  }, [state, schema, resource.paramFilters, resource.fixedFilters, routeParams]);
 
   const { query, result } = useList<Row>({
     resource: resource.name,

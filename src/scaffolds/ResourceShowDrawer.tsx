@@ -35,7 +35,7 @@ export function ResourceShowDrawer({
         <Descriptions column={1} bordered size="small">
           {showFields(schema).map(([name, field]) => (
             <Descriptions.Item key={name} label={t(labelKey(schema, name))}>
-              <FieldValue field={field} value={record[name]} record={record} />
+              <FieldValue name={name} field={field} value={record[name]} record={record} />
             </Descriptions.Item>
           ))}
         </Descriptions>

@@ -34,6 +34,7 @@ export function exportRows(
     body: rows.map((row) =>
       fields.map(([name, field]) =>
         fieldText(
+          name,
           field,
           row[name],
           row,

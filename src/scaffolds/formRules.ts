@@ -14,12 +14,30 @@ export function nonZeroRule(labelKey: string): Rule {
   };
 }
 
+/** At least a minimum that depends on another field (300 USD, 1 USDT…). */
+export function minByRule(
+  labelKey: string,
+  minBy: { field: string; values: Record<string, number> },
+): Rule {
+  return ({ getFieldValue }) => ({
+    validator: (_, value) => {
+      const other = String(getFieldValue(minBy.field) ?? '');
+      const min = minBy.values[other];
+      if (isBlank(value) || min === undefined || Number(value) >= min) return Promise.resolve();
+      return Promise.reject(
+        new Error(t('validation.minBy', { field: t(labelKey), min, unit: other })),
+      );
+    },
+  });
+}
+
 /** The validation of a form field, from its declaration (SPEC §5). */
 export function rulesFor(field: FieldDef, labelKey: string): Rule[] {
   const options = formOptions(field) ?? {};
   const rules: Rule[] = [];
   if (options.required) rules.push(requiredRule(labelKey));
   if (options.nonZero) rules.push(nonZeroRule(labelKey));
+  if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
   if (field.type === 'email') rules.push(emailRule);
   if (field.type === 'mobile') rules.push(mobileRule);
   return rules;

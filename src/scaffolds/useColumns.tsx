@@ -22,7 +22,7 @@ export function useColumns(schema: SchemaDef, sort: ListState['sort']): TableCol
         sorter: isSortable(field),
         sortOrder: sort?.field === name ? (sort.order === 'asc' ? 'ascend' : 'descend') : undefined,
         render: (value: unknown, record: Row) => (
-          <FieldValue field={field} value={value} record={record} />
+          <FieldValue name={name} field={field} value={value} record={record} />
         ),
       })),
     // i18n.language: titles follow a language switch.

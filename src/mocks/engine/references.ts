@@ -1,3 +1,4 @@
+import { nameFieldOf } from '@/engine/references';
 import type { ReferenceName, SchemaDef } from '@/engine/types';
 
 /** Where a reference points: the collection, the field its value comes from and its name field. */
@@ -18,10 +19,7 @@ export const referenceTargets: Record<ReferenceName, ReferenceTarget> = {
   currency: { entity: 'currency', valueField: 'currency' },
 };
 
-/** The field that shows a reference's name beside it: clientId → clientName, bd → bdName. */
-export function nameFieldOf(field: string): string {
-  return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
-}
+export { nameFieldOf } from '@/engine/references';
 
 export interface ReferenceField {
   field: string;

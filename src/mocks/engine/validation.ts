@@ -45,6 +45,13 @@ export function validateInput(
     if (checked && form.required && isEmpty(value)) {
       return { error: demoErrors.required, params: { field: name } };
     }
+    const minimum = form?.minBy?.values[String(input[form.minBy.field] ?? '')];
+    if (checked && minimum !== undefined && !isEmpty(value) && Number(value) < minimum) {
+      return {
+        error: demoErrors.belowMinimum,
+        params: { field: name, min: String(minimum), unit: String(input[form.minBy!.field]) },
+      };
+    }
     if (field.type === 'email' && typeof value === 'string' && value && !EMAIL_FORMAT.test(value)) {
       return { error: demoErrors.emailFormat, params: { field: name } };
     }

@@ -33,6 +33,11 @@ export const demoErrors = {
     cn: '当前状态不允许此操作',
   },
   emptyOrZero: { code: 10012, en: '{field} cannot be empty or 0', cn: '{field}不能为空或0' },
+  belowMinimum: {
+    code: 10013,
+    en: '{field} must be at least {min} {unit}',
+    cn: '{field}不能低于 {min} {unit}',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -1,11 +1,14 @@
 import { Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabel } from '../references/useReferenceOptions';
 import { currencyOf } from './fieldText';
 import { formatDate, formatMoney, formatPercent } from './format';
 
 export interface FieldValueProps {
+  /** The field's name in its schema (references show the `<name>Name` beside them). */
+  name: string;
   field: FieldDef;
   value: unknown;
   record: Record<string, unknown>;
@@ -30,21 +33,21 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
   );
 }
 
-function ReferenceValue({ field, value, record }: FieldValueProps) {
-  const label = useReferenceLabel(field.ref!, field.ref === 'client' ? null : value);
-  // Records usually carry the name beside the id (clientId + clientName).
-  const carried = record[`${field.ref}Name`];
+function ReferenceValue({ name, field, value, record }: FieldValueProps) {
+  // Records usually carry the name beside the id (clientId + clientName, bd + bdName).
+  const carried = record[nameFieldOf(name)];
+  const label = useReferenceLabel(field.ref!, carried || field.ref === 'client' ? null : value);
   return <>{carried ? String(carried) : label || (value as string)}</>;
 }
 
 /** A value shown the way its type asks: enums as coloured tags, money with currency, dates… */
-export function FieldValue({ field, value, record }: FieldValueProps) {
+export function FieldValue({ name, field, value, record }: FieldValueProps) {
   const { t } = useTranslation();
   switch (field.type) {
     case 'enum':
       return <EnumValue field={field} value={value} />;
     case 'reference':
-      return <ReferenceValue field={field} value={value} record={record} />;
+      return <ReferenceValue name={name} field={field} value={value} record={record} />;
     case 'money':
       return (
         <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { formatDate, formatMoney, formatPercent } from './format';
 
@@ -20,6 +21,7 @@ export function enumLabel(field: FieldDef, value: unknown, t: TFunction): string
  * `referenceLabel` gives the names of referenced records.
  */
 export function fieldText(
+  name: string,
   field: FieldDef,
   value: unknown,
   record: Record<string, unknown>,
@@ -31,7 +33,7 @@ export function fieldText(
     case 'enum':
       return (Array.isArray(value) ? value : [value]).map((v) => enumLabel(field, v, t)).join(', ');
     case 'reference': {
-      const carried = record[`${field.ref}Name`];
+      const carried = record[nameFieldOf(name)];
       return carried ? String(carried) : referenceLabel(value);
     }
     case 'money':

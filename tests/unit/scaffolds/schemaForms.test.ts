@@ -86,6 +86,33 @@ describe('schema → columns and forms', () => {
     });
   });
 
+  it('checks a minimum that depends on another field (300 USD, 1 USDT)', async () => {
+    const recharge = defineSchema({
+      entity: 'recharge',
+      id: 'id',
+      fields: {
+        amount: {
+          type: 'money',
+          form: { required: true, minBy: { field: 'currency', values: { USD: 300, USDT: 1 } } },
+        },
+        currency: { type: 'text', form: true },
+      },
+    });
+    const [rule] = rulesFor(recharge.fields.amount, 'fields.recharge.amount').slice(1);
+    const check = async (amount: string, currency: string) => {
+      const validator = (
+        typeof rule === 'function' ? rule({ getFieldValue: () => currency } as never) : rule
+      ) as RuleObject;
+      return Promise.resolve(validator.validator!({} as never, amount, () => undefined))
+        .then(() => null)
+        .catch((e: Error) => e.message);
+    };
+    expect(await check('299.99', 'USD')).toBe('fields.recharge.amount must be at least 300 USD');
+    expect(await check('300', 'USD')).toBeNull();
+    expect(await check('1', 'USDT')).toBeNull();
+    expect(await check('0.5', 'USDT')).toBe('fields.recharge.amount must be at least 1 USDT');
+  });
+
   it('limits uploads by type and size', () => {
     const file = (name: string, type: string, size: number) => ({ name, type, size });
     expect(uploadProblem(file('a.png', 'image/png', 500 * 1024), 'image')).toBeNull();

@@ -1,0 +1,233 @@
+import { defineEnum, defineSchema } from '@/engine/define';
+import type { ActionDef, FieldDef } from '@/engine/types';
+import { applicationStatus, payMode, region } from './enums';
+
+/**
+ * Client types (assumed codes; the real list comes from GET /client/clientType): direct advertiser,
+ * agency, channel.
+ */
+export const clientType = defineEnum('clientType', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+  { value: 3, color: 'cyan' },
+]);
+
+/** How a client registered (assumed codes). */
+export const registrationSource = defineEnum('registrationSource', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'default' },
+  { value: 3, color: 'green' },
+  { value: 4, color: 'orange' },
+]);
+
+/** Where a client came from (assumed codes). */
+export const clientSource = defineEnum('clientSource', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'green' },
+  { value: 3, color: 'gold' },
+  { value: 4, color: 'purple' },
+  { value: 5, color: 'cyan' },
+  { value: 6, color: 'default' },
+]);
+
+/** Amounts of a client are in its settlement currency. */
+const inSettlementCurrency = { field: 'settlementCurrency' } as const;
+
+/**
+ * The client fields shared by every view of the entity (list, accounts, a reseller's clients).
+ * Staff and partner references carry their names beside them (bdId → bdName).
+ */
+const clientFields = {
+  clientId: { type: 'number', list: { width: 90, sortable: true } },
+  clientSN: { type: 'text', list: true, filter: true },
+  clientName: { type: 'text', list: true, filter: true, form: { required: true } },
+  orgId: { type: 'reference', ref: 'org', filter: true, show: false },
+  orgName: { type: 'text', list: true },
+  status: { type: 'enum', enum: applicationStatus, list: true, filter: true },
+  payMode: { type: 'enum', enum: payMode, list: true, filter: true, form: { required: true } },
+  settlementCurrency: {
+    type: 'reference',
+    ref: 'currency',
+    list: true,
+    filter: true,
+    form: { required: true, readOnlyOnEdit: true },
+  },
+  walletBalance: { type: 'money', currency: inSettlementCurrency, list: { sortable: true } },
+  reserveFund: { type: 'money', currency: inSettlementCurrency, show: true },
+  temporaryCredit: { type: 'money', currency: inSettlementCurrency, show: true },
+  unsettledSpend: { type: 'money', currency: inSettlementCurrency, show: true },
+  creditScore: { type: 'number', list: { sortable: true } },
+  adAccountCount: { type: 'number', list: { sortable: true } },
+  createTime: { type: 'datetime', list: { sortable: true } },
+} satisfies Record<string, FieldDef>;
+
+/** A client (advertiser) of SPEC §3, with its application state of SPEC §4. */
+export const clientSchema = defineSchema({
+  entity: 'client',
+  id: 'clientId',
+  fields: {
+    clientId: clientFields.clientId,
+    clientSN: clientFields.clientSN,
+    clientName: clientFields.clientName,
+    code: { type: 'text', list: true, filter: true, form: true },
+    status: clientFields.status,
+    clientType: {
+      type: 'enum',
+      enum: clientType,
+      list: true,
+      filter: true,
+      form: { required: true },
+    },
+    contractingEntityName: { type: 'text', show: true, form: true },
+    orgId: clientFields.orgId,
+    orgName: clientFields.orgName,
+    bdId: { type: 'reference', ref: 'staff', filter: true, form: { required: true }, show: false },
+    bdName: { type: 'text', list: true },
+    opId: { type: 'reference', ref: 'staff', filter: true, form: true, show: false },
+    opName: { type: 'text', list: true },
+    cmId: { type: 'reference', ref: 'staff', form: true, show: false },
+    cmName: { type: 'text', show: true },
+    marketId: { type: 'reference', ref: 'staff', form: true, show: false },
+    marketName: { type: 'text', show: true },
+    saleAgentId: { type: 'reference', ref: 'saleAgent', filter: true, form: true, show: false },
+    saleAgentName: { type: 'text', list: true },
+    payMode: clientFields.payMode,
+    settlementCurrency: clientFields.settlementCurrency,
+    walletBalance: clientFields.walletBalance,
+    reserveFund: clientFields.reserveFund,
+    temporaryCredit: { ...clientFields.temporaryCredit, form: { min: 0 } },
+    unsettledSpend: clientFields.unsettledSpend,
+    fixedExchangeRate: { type: 'number', show: true, form: { min: 0 } },
+    creditScore: clientFields.creditScore,
+    adAccountCount: clientFields.adAccountCount,
+    emptyAccountRate: { type: 'percent', show: true },
+    blockRate: { type: 'percent', show: true },
+    region: { type: 'enum', enum: region, list: true, filter: true, form: { required: true } },
+    registrationSource: { type: 'enum', enum: registrationSource, show: true },
+    clientSource: { type: 'enum', enum: clientSource, show: true, filter: true, form: true },
+    tag: { type: 'text', list: true, form: true },
+    email: { type: 'email', show: true, form: { required: true } },
+    phone: { type: 'mobile', show: true, form: true },
+    cooperationStartTime: { type: 'date', list: { sortable: true }, filter: true, form: true },
+    createTime: clientFields.createTime,
+  },
+});
+
+/** The money side of the clients (the client accounts page): balances, reserve, credit. */
+export const clientAccountSchema = defineSchema({
+  entity: 'client',
+  id: 'clientId',
+  fields: {
+    clientId: clientFields.clientId,
+    clientSN: clientFields.clientSN,
+    clientName: clientFields.clientName,
+    orgId: clientFields.orgId,
+    orgName: clientFields.orgName,
+    status: clientFields.status,
+    payMode: clientFields.payMode,
+    settlementCurrency: clientFields.settlementCurrency,
+    walletBalance: clientFields.walletBalance,
+    reserveFund: { ...clientFields.reserveFund, list: { sortable: true } },
+    temporaryCredit: { ...clientFields.temporaryCredit, list: { sortable: true } },
+    unsettledSpend: { ...clientFields.unsettledSpend, list: { sortable: true } },
+    creditScore: clientFields.creditScore,
+  },
+});
+
+/** The clients of the resellers, as the reseller management area lists them. */
+export const orgClientSchema = defineSchema({
+  entity: 'client',
+  id: 'clientId',
+  fields: {
+    clientId: clientFields.clientId,
+    clientSN: clientFields.clientSN,
+    clientName: clientFields.clientName,
+    orgId: clientFields.orgId,
+    orgName: clientFields.orgName,
+    status: clientFields.status,
+    payMode: clientFields.payMode,
+    settlementCurrency: clientFields.settlementCurrency,
+    walletBalance: clientFields.walletBalance,
+    unsettledSpend: { ...clientFields.unsettledSpend, list: true },
+    adAccountCount: clientFields.adAccountCount,
+    createTime: clientFields.createTime,
+  },
+});
+
+/**
+ * The client a money record belongs to. The org comes with it: it decides which organisation's
+ * staff see the record.
+ */
+export const clientOfRecord = {
+  clientId: { type: 'reference', ref: 'client', filter: true, show: false },
+  clientName: { type: 'text', list: true },
+  orgId: { type: 'reference', ref: 'org', filter: true, show: false },
+  orgName: { type: 'text', list: true },
+} satisfies Record<string, FieldDef>;
+
+/** The application states of clients and orgs (codes of `applicationStatus`, SPEC §4). */
+export const applicationState = {
+  newRegistration: 0,
+  pendingReview: 1,
+  active: 2,
+  changePendingReview: 3,
+  terminationApplied: 4,
+  terminated: 5,
+  refundProcessing: 6,
+  liquidated: 7,
+} as const;
+
+const S = applicationState;
+
+/**
+ * The lifecycle of clients and orgs (SPEC §4): in which states each action is offered and the state
+ * it leads to. The resources add their calls.
+ */
+export const applicationLifecycle = {
+  // A new registration may be approved before it is completed: staff often enter it for the client.
+  approveNew: {
+    when: { status: [S.newRegistration, S.pendingReview] },
+    sets: { status: S.active },
+    confirm: true,
+  },
+  // A refused application goes back to the applicant to be completed.
+  refuseNew: {
+    when: { status: [S.pendingReview] },
+    sets: { status: S.newRegistration },
+    reason: true,
+    danger: true,
+  },
+  confirmChange: {
+    when: { status: [S.changePendingReview] },
+    sets: { status: S.active },
+    confirm: true,
+  },
+  // A refused change leaves the record as it was, in business.
+  refuseChange: {
+    when: { status: [S.changePendingReview] },
+    sets: { status: S.active },
+    reason: true,
+    danger: true,
+  },
+  toBeTerminate: {
+    when: { status: [S.active] },
+    sets: { status: S.terminationApplied },
+    danger: true,
+  },
+  undoTerminate: {
+    when: { status: [S.terminationApplied] },
+    sets: { status: S.active },
+    confirm: true,
+  },
+  confirmTerminate: {
+    when: { status: [S.terminationApplied] },
+    sets: { status: S.terminated },
+    danger: true,
+  },
+  refund: { when: { status: [S.terminated] }, sets: { status: S.refundProcessing }, confirm: true },
+  reborn: {
+    when: { status: [S.terminated, S.liquidated] },
+    sets: { status: S.pendingReview },
+    confirm: true,
+  },
+} satisfies Record<string, Omit<ActionDef, 'call'>>;

@@ -1,0 +1,39 @@
+import { defineEnum, defineSchema } from '@/engine/define';
+import type { FieldDef } from '@/engine/types';
+import { clientOfRecord } from './client';
+
+/** Refund state (assumed codes): pending review, approved, refunded, rejected. */
+export const refundStatus = defineEnum('refundStatus', [
+  { value: 0, color: 'processing' },
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'success' },
+  { value: 3, color: 'error' },
+]);
+
+/** Where refunded money comes from (assumed codes): the wallet or the reserve fund. */
+export const refundFrom = defineEnum('refundFrom', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+]);
+
+/** A refund of SPEC §3 (id, status, amount), with its source, bank and reason. */
+export const refundFields = {
+  amount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+  currency: { type: 'reference', ref: 'currency', filter: true, show: false },
+  refundFrom: { type: 'enum', enum: refundFrom, list: true, filter: true },
+  bankName: { type: 'text', list: true },
+  reason: { type: 'text', list: true },
+  status: { type: 'enum', enum: refundStatus, list: true, filter: true },
+  createTime: { type: 'datetime', list: { sortable: true }, filter: true },
+} satisfies Record<string, FieldDef>;
+
+/** A refund to a client. */
+export const clientRefundSchema = defineSchema({
+  entity: 'clientRefund',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: { width: 90, sortable: true } },
+    ...clientOfRecord,
+    ...refundFields,
+  },
+});

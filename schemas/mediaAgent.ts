@@ -1,0 +1,53 @@
+import { defineSchema } from '@/engine/define';
+import { checkoutPeriod, enabledStatus, mediaPlatform, rebateMode } from './enums';
+
+/**
+ * A media agent: the agency of a media platform the accounts are bought through, with its
+ * contract terms (SPEC §3). Status: 1 open, 0 closed (the open and close actions of SPEC §4).
+ */
+export const mediaAgentSchema = defineSchema({
+  entity: 'mediaAgent',
+  id: 'mediaAgentId',
+  fields: {
+    mediaAgentId: { type: 'number', list: { width: 90, sortable: true } },
+    mediaAgentSN: { type: 'text', list: true, filter: true },
+    mediaAgentName: {
+      type: 'text',
+      list: { sortable: true },
+      filter: true,
+      form: { required: true },
+    },
+    platform: {
+      type: 'enum',
+      enum: mediaPlatform,
+      list: true,
+      filter: true,
+      form: { required: true },
+    },
+    contractEntityName: { type: 'text', list: true, form: { required: true } },
+    checkoutPeriod: {
+      type: 'enum',
+      enum: checkoutPeriod,
+      list: true,
+      filter: true,
+      form: { required: true },
+    },
+    currency: { type: 'reference', ref: 'currency', list: true, form: { required: true } },
+    paymentDays: { type: 'number', list: true, form: { min: 0, max: 365 } },
+    creditLimit: { type: 'money', currency: { field: 'currency' }, list: true, form: true },
+    minDeposit: { type: 'money', currency: { field: 'currency' }, show: true, form: true },
+    // SPEC §5: defaults to 0 USD and cannot be edited after submission.
+    openingFee: {
+      type: 'money',
+      currency: 'USD',
+      show: true,
+      form: { initial: 0, readOnlyOnEdit: true, min: 0 },
+    },
+    serviceFee: { type: 'percent', list: true, form: { min: 0, max: 100 } },
+    rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true, form: true },
+    // SPEC §5: required, the current month or later.
+    effectiveMonth: { type: 'month', list: true, form: { required: true } },
+    status: { type: 'enum', enum: enabledStatus, list: true, filter: true },
+    createTime: { type: 'datetime', list: { sortable: true } },
+  },
+});

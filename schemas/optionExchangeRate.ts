@@ -1,0 +1,15 @@
+import { defineSchema } from '@/engine/define';
+
+/** The daily exchange rate of a currency, per 1 USD (/option/exchangeRate). */
+export const optionExchangeRateSchema = defineSchema({
+  entity: 'optionExchangeRate',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: { width: 80, sortable: true } },
+    rateDate: { type: 'date', list: { sortable: true }, filter: true },
+    currency: { type: 'reference', ref: 'currency', list: true, filter: true },
+    // Decimal in reality; the engine has no decimal type, so the demo shows whole numbers.
+    rate: { type: 'number', list: { sortable: true } },
+    createTime: { type: 'datetime', list: { sortable: true } },
+  },
+});

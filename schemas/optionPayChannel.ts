@@ -1,0 +1,25 @@
+import { defineEnum, defineSchema } from '@/engine/define';
+import { enabledStatus } from './enums';
+
+/** How money is paid in (SPEC §9: bank transfer, online payment, USDT TRC20); codes assumed. */
+export const payChannelType = defineEnum('payChannelType', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+  { value: 3, color: 'green' },
+]);
+
+/** A payment channel (/option/payChannel). */
+export const optionPayChannelSchema = defineSchema({
+  entity: 'optionPayChannel',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: { width: 80, sortable: true } },
+    channelName: { type: 'text', list: true, filter: true },
+    channelType: { type: 'enum', enum: payChannelType, list: true, filter: true },
+    currency: { type: 'reference', ref: 'currency', list: true, filter: true },
+    feeRate: { type: 'percent', list: true },
+    status: { type: 'enum', enum: enabledStatus, list: true, filter: true },
+    remark: { type: 'textarea', show: true },
+    createTime: { type: 'datetime', list: { sortable: true } },
+  },
+});

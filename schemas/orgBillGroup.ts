@@ -1,0 +1,9 @@
+import { defineSchema } from '@/engine/define';
+import { billGroupFields } from './clientBillGroup';
+
+/** The statement generation record of the reseller bills (totals in USD). */
+export const orgBillGroupSchema = defineSchema({
+  entity: 'orgBillGroup',
+  id: 'id',
+  fields: billGroupFields,
+});

@@ -1,0 +1,35 @@
+import { defineEnum, defineSchema } from '@/engine/define';
+import { siteMessageStatus } from './enums';
+
+/**
+ * Where a site message is delivered (the `recEnvType` of its send items, SPEC §3): this console
+ * or the client portal. Values assumed.
+ */
+export const recEnvType = defineEnum('recEnvType', [
+  { value: 'admin', color: 'blue' },
+  { value: 'client', color: 'green' },
+]);
+
+/** A site message as the news management pages write and review it (admin service). */
+export const siteMessageSchema = defineSchema({
+  entity: 'siteMessage',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: { width: 80, sortable: true } },
+    applySn: { type: 'text', list: true, filter: true },
+    title: { type: 'text', list: true, filter: true, form: { required: true } },
+    content: { type: 'textarea', show: true, form: { required: true } },
+    recEnvType: {
+      type: 'enum',
+      enum: recEnvType,
+      list: true,
+      filter: true,
+      form: { required: true, initial: 'admin' },
+    },
+    status: { type: 'enum', enum: siteMessageStatus, list: true, filter: true },
+    publishTime: { type: 'datetime', list: { sortable: true }, filter: true },
+    creatorId: { type: 'reference', ref: 'staff', filter: true },
+    creatorName: { type: 'text', list: true },
+    createTime: { type: 'datetime', list: { sortable: true } },
+  },
+});

@@ -1,0 +1,96 @@
+import { defineEnum, defineSchema } from '@/engine/define';
+import type { EnumDef, FieldDef, SchemaDef } from '@/engine/types';
+import { mediaPlatform, openingResult, workOrderStatus } from './enums';
+
+/** Account types asked for when opening: standard, whitelisted, managed (codes assumed). */
+export const workOrderAccountType = defineEnum('workOrderAccountType', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'gold' },
+  { value: 3, color: 'purple' },
+]);
+
+/** Opening types: first opening, additional accounts, reopening (codes assumed). */
+export const workOrderOpenType = defineEnum('workOrderOpenType', [
+  { value: 1, color: 'green' },
+  { value: 2, color: 'blue' },
+  { value: 3, color: 'orange' },
+]);
+
+/** What an operation work order does to an existing ad account (codes assumed). */
+export const workOrderOperationType = defineEnum('workOrderOperationType', [
+  { value: 1, color: 'green' },
+  { value: 2, color: 'orange' },
+  { value: 3, color: 'red' },
+  { value: 4, color: 'blue' },
+  { value: 5, color: 'cyan' },
+  { value: 6, color: 'default' },
+  { value: 7, color: 'volcano' },
+]);
+
+export type WorkOrderPlatform = 'Google' | 'Facebook' | 'TikTok' | 'Kwai' | 'Bigo';
+export type WorkOrderKind = 'Apply' | 'Operate';
+
+/**
+ * The spec's platform enumeration narrowed to one platform: a page of Google orders holds Google
+ * orders only (same labels, and the demo backend generates that platform only).
+ */
+function onlyPlatform(platform: WorkOrderPlatform): EnumDef {
+  return { ...mediaPlatform, options: mediaPlatform.options.filter((o) => o.value === platform) };
+}
+
+const commonFields = (platform: WorkOrderPlatform): Record<string, FieldDef> => ({
+  id: { type: 'number', list: { width: 80, sortable: true } },
+  workId: { type: 'text', list: true, filter: true },
+  applySn: { type: 'text', list: true, filter: true },
+  // Kept as text: order numbers are identifiers, not quantities (SPEC §3).
+  orderSn: { type: 'text', list: true, filter: true },
+  mediaPlatform: { type: 'enum', enum: onlyPlatform(platform), list: true },
+  status: { type: 'enum', enum: workOrderStatus, list: true, filter: true },
+  clientId: { type: 'reference', ref: 'client', filter: true },
+  clientName: { type: 'text', list: true },
+});
+
+const applyFields: Record<string, FieldDef> = {
+  subjectName: { type: 'text', list: true, filter: true },
+  area: { type: 'text', list: true },
+  accountType: { type: 'enum', enum: workOrderAccountType, list: true, filter: true },
+  openType: { type: 'enum', enum: workOrderOpenType, list: true, filter: true },
+  industry: { type: 'text', list: true },
+  currency: { type: 'reference', ref: 'currency', list: true },
+  openResult: { type: 'enum', enum: openingResult, list: true, filter: true },
+};
+
+const operateFields: Record<string, FieldDef> = {
+  operationType: { type: 'enum', enum: workOrderOperationType, list: true, filter: true },
+  accountId: { type: 'text', list: true, filter: true },
+  currency: { type: 'reference', ref: 'currency', list: true },
+  amount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+};
+
+const closingFields: Record<string, FieldDef> = {
+  // The reason of a rejection, a cancellation or a failed opening (SPEC §3, §5).
+  reason: { type: 'text', show: true },
+  createTime: { type: 'datetime', list: { sortable: true }, filter: true },
+};
+
+/**
+ * The work orders of one platform and kind (/workOrder/<platform>Apply|Operate): one entity per
+ * page, so each page lists its own platform's orders. Labels are shared: `fields.workOrder.*`.
+ */
+export function workOrderSchema(platform: WorkOrderPlatform, kind: WorkOrderKind): SchemaDef {
+  const fields = {
+    ...commonFields(platform),
+    ...(kind === 'Apply' ? applyFields : operateFields),
+    ...closingFields,
+  };
+  return defineSchema({
+    entity: `workOrder${platform}${kind}`,
+    id: 'id',
+    fields: Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        { ...field, label: `fields.workOrder.${name}` },
+      ]),
+    ),
+  });
+}
