@@ -13,6 +13,7 @@ import { saleAgentConsumeSchema } from '../schemas/saleAgentConsume';
 
 export const adsAccount = defineResource({
   name: 'adsAccount',
+  links: ['accountConsume', 'clientConsume'],
   route: '/adsAccount/list',
   subject: 'AdsAccount',
   schema: adsAccountSchema,
@@ -35,6 +36,7 @@ export const consume = defineResource({
 
 export const clientConsume = defineResource({
   name: 'clientConsume',
+  parent: 'consume',
   route: '/client/adsAccount/consume/:clientId',
   subject: 'AdsAccount',
   schema: adsConsumeSchema,
@@ -47,6 +49,7 @@ export const clientConsume = defineResource({
 
 export const accountConsume = defineResource({
   name: 'accountConsume',
+  parent: 'adsAccount',
   route: '/adsAccount/consumeList/:accountId',
   subject: 'AdsAccount',
   schema: adsConsumeSchema,
@@ -125,6 +128,7 @@ export const monthlyCountListV2 = defineResource({
 
 export const blockList = defineResource({
   name: 'blockList',
+  links: ['clientBlockList'],
   route: '/adsAccount/blockList',
   subject: 'AdsAccount',
   schema: blockAccountSchema,
@@ -136,6 +140,7 @@ export const blockList = defineResource({
 
 export const clientBlockList = defineResource({
   name: 'clientBlockList',
+  parent: 'blockList',
   route: '/adsAccount/blockList/:clientId',
   subject: 'AdsAccount',
   schema: blockAccountSchema,

@@ -10,6 +10,11 @@ import { mediaAgentRebateSchema } from '../schemas/mediaAgentRebate';
 
 export const mediaAgent = defineResource({
   name: 'mediaAgent',
+  links: [
+    { resource: 'mediaAgentBalanceLog', params: { logType: 'prepay' } },
+    'mediaAgentOutlay',
+    'mediaAgentConsume',
+  ],
   route: '/mediaAgent/list',
   subject: 'MediaAgent',
   schema: mediaAgentSchema,
@@ -93,6 +98,7 @@ export const mediaAgentRebate = defineResource({
 
 export const mediaAgentBalanceLog = defineResource({
   name: 'mediaAgentBalanceLog',
+  parent: 'mediaAgent',
   route: '/mediaAgent/balanceLog/:logType/:mediaAgentId',
   subject: 'MediaAgent',
   schema: mediaAgentBalanceLogSchema,
@@ -105,6 +111,7 @@ export const mediaAgentBalanceLog = defineResource({
 
 export const mediaAgentOutlay = defineResource({
   name: 'mediaAgentOutlay',
+  parent: 'mediaAgent',
   route: '/mediaAgent/outlay/:mediaAgentId',
   subject: 'MediaAgent',
   schema: mediaAgentOutlaySchema,
@@ -117,6 +124,7 @@ export const mediaAgentOutlay = defineResource({
 
 export const mediaAgentConsume = defineResource({
   name: 'mediaAgentConsume',
+  parent: 'mediaAgent',
   route: '/mediaAgent/adsAccount/consume/:mediaAgentId',
   subject: 'MediaAgent',
   schema: adsConsumeSchema,

@@ -187,4 +187,13 @@ export interface ResourceDef {
   pageSize?: number;
   /** Other resources listed as tabs under this one's list (by name). */
   related?: readonly string[];
+  /**
+   * Pages a row leads to (by resource name): their route params are filled from the row's fields
+   * of the same name, or from `params` (e.g. `{ resource: 'mediaAgentBalanceLog', params: { logType: 'prepay' } }`).
+   */
+  links?: readonly (
+    string | { resource: string; params?: Record<string, string>; label?: string }
+  )[];
+  /** For a route with an id: the resource whose page it belongs to, linked back to from its header. */
+  parent?: string;
 }

@@ -1,6 +1,6 @@
 import { SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
 import { roleIds } from '../../schemas/enums';
-import { MAIN_ORG, RESELLER_ORG } from './seed/orgs';
+import { MAIN_ORG, OVERDUE_ORG, RESELLER_ORG } from './seed/orgs';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo123';
@@ -106,6 +106,17 @@ const accountRows: readonly AccountRow[] = [
     ),
     username: 'newpartner',
     saleAgent: { saleAgentId: 2, infoStatus: SALE_AGENT_INFO_INCOMPLETE },
+  },
+  {
+    ...single(
+      120,
+      'admin',
+      '许诺',
+      'Reseller in arrears (friendly reminder)',
+      '欠费代理商（温馨提示）',
+    ),
+    username: 'overdue',
+    org: OVERDUE_ORG,
   },
 ];
 

@@ -8,6 +8,7 @@ import { useAppAbility } from '@/access/AbilityContext';
 import type { ResourceDef } from '@/engine/types';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
+import { OwnerHeader } from './OwnerHeader';
 import { PAGE_SIZES, toCrud } from './listState';
 import { ResourceFormDrawer } from './ResourceFormDrawer';
 import { ResourceShowDrawer } from './ResourceShowDrawer';
@@ -97,6 +98,7 @@ export function ResourceList({
         </Space>
       }
     >
+      {!embedded && <OwnerHeader resource={resource} rows={result.data} />}
       <FilterForm
         schema={schema}
         filters={state.filters}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppAbility } from '@/access/AbilityContext';
 import type { ResourceDef } from '@/engine/types';
 import { ActionButtons } from './ActionButtons';
+import { RowLinks } from './RowLinks';
 
 type Row = Record<string, unknown>;
 
@@ -58,6 +59,7 @@ export function RowActions({
           </Button>
         </Popconfirm>
       )}
+      <RowLinks resource={resource} record={record} />
       <ActionButtons resource={resource} record={record} />
     </Space>
   );

@@ -19,5 +19,4 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/admin/user/listV2'),
   endpointKey('main', '/admin/user/roleList'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
-  endpointKey('admin', '/siteSend/getUserSiteMessageList/admin'),
 ]);

@@ -1,8 +1,7 @@
 import { HttpResponse, http } from 'msw';
-import { RESELLER_ORG } from '../seed/orgs';
+import { OVERDUE_ORG } from '../seed/orgs';
 import { demoErrors } from './errors';
 import { fail, ok, requireUser } from './http';
-import { paginate } from './list';
 import { apiPath } from './routes';
 
 const UNREAD_SPREAD = 12;
@@ -15,13 +14,14 @@ export const siteMessageHandlers = [
     return ok({ messageCount: (account.info.adminId * 7) % UNREAD_SPREAD }, 'admin');
   }),
 
-  // The demo reseller's wallet is "empty", so its message list shows the friendly reminder.
+  // The reseller in arrears gets the friendly reminder; everyone else falls through to the
+  // message centre's generated handler.
   http.get(apiPath('admin', '/siteSend/getUserSiteMessageList/admin'), ({ request }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
-    if (account.info.orgId === RESELLER_ORG.orgId) {
+    if (account.info.orgId === OVERDUE_ORG.orgId) {
       return fail(request, demoErrors.insufficientBalance);
     }
-    return ok(paginate([], 1, 10), 'admin');
+    return undefined;
   }),
 ];

@@ -144,6 +144,21 @@ describe('client and reseller management routes', () => {
     expect(matchRoute('/client/bill/42')?.resource.name).toBe('clientBillOfClient');
   });
 
+  it('links rows to their id pages, and those pages back to their list', () => {
+    const names = new Set(ours.map((r) => r.name));
+    const withIds = ours.filter((r) => r.route?.includes(':'));
+    const linked = new Set(
+      ours.flatMap((r) => (r.links ?? []).map((l) => (typeof l === 'string' ? l : l.resource))),
+    );
+    for (const resource of withIds) {
+      expect(linked.has(resource.name), resource.name).toBe(true);
+      expect(names.has(resource.parent ?? ''), resource.name).toBe(true);
+    }
+    expect(byRoute.get('/client/account')?.links).toEqual(
+      expect.arrayContaining(['clientBalanceLog', 'clientWalletLog']),
+    );
+  });
+
   it('marks every endpoint the spec does not name as assumed', () => {
     expect(unmarkedAssumptions(ours)).toEqual([]);
     expect(byRoute.get('/client/list')?.endpoints?.list).toBe('GET /client/list');
@@ -253,23 +268,23 @@ describe('the demo backend of these areas', () => {
   const list = async (token: string, path: string) =>
     (await call<ListPayload<Row>>('main', path, { token })).data;
 
-  it('takes a client through review and termination, asking a reason to refuse', async () => {
-    const token = await loginAs('admin');
-    const pending = await list(token, `/client/list?status=${S.pendingReview}&pageSize=5`);
-    expect(pending.total).toBeGreaterThan(0);
-    const clientId = pending.list[0].clientId as number;
+  const post = <T = Row>(token: string, path: string, body: Row) =>
+    call<T>('main', path, { method: 'POST', body, token });
 
-    const noReason = await call('main', '/client/refuseNewClient', {
-      method: 'POST',
-      body: { clientId },
-      token,
+  it('takes a new client through review and termination, asking a reason to refuse', async () => {
+    const token = await loginAs('admin');
+    const created = await post(token, '/client/add', {
+      clientName: 'Northwind Apps Ltd.',
+      clientType: 1,
+      bdId: 3,
+      payMode: 2,
+      settlementCurrency: 'USD',
+      region: 'overseas',
+      email: 'ads@northwind.example.com',
     });
-    expect(noReason.code).not.toBe(0);
-    const approved = await call<Row>('main', '/client/confirmClient', {
-      method: 'POST',
-      body: { clientId },
-      token,
-    });
+    expect(created.data).toMatchObject({ status: S.newRegistration });
+    const clientId = created.data.clientId as number;
+    const approved = await post(token, '/client/confirmClient', { clientId });
     expect(approved.data).toMatchObject({ clientId, status: S.active });
 
     const steps: [string, number][] = [
@@ -286,19 +301,41 @@ describe('the demo backend of these areas', () => {
     // Out of its state an action is refused.
     const late = await call('main', `/client/undoTerminate?clientId=${clientId}`, { token });
     expect(late.code).not.toBe(0);
+
+    const noReason = await post(token, '/client/refuseNewClient', { clientId, reason: ' ' });
+    expect(noReason.code).not.toBe(0);
+    const refused = await post(token, '/client/refuseNewClient', {
+      clientId,
+      reason: 'Business licence is missing',
+    });
+    expect(refused.data).toMatchObject({ clientId, status: S.newRegistration });
   });
 
-  it('refuses an org change with its reason', async () => {
+  it('takes a new org through approval, termination and refund', async () => {
     const token = await loginAs('admin');
-    const changed = await list(token, `/org2/list?status=${S.changePendingReview}&pageSize=5`);
-    expect(changed.total).toBeGreaterThan(0);
-    const orgId = changed.list[0].orgId as number;
-    const refused = await call<Row>('main', '/org2/refuseOrgChange', {
-      method: 'POST',
-      body: { orgId, reason: 'Contract entity does not match the licence' },
-      token,
+    const created = await post(token, '/org2/add', {
+      orgName: 'Harbour Media Agency',
+      contactName: 'Lin Yu',
+      email: 'contact@harbour.example.com',
+      bdId: 3,
+      payMode: 1,
+      settlementCurrency: 'USD',
     });
-    expect(refused.data).toMatchObject({ orgId, status: S.active });
+    const orgId = created.data.orgId as number;
+    expect(await post(token, '/org2/confirmOrg', { orgId })).toMatchObject({
+      data: { orgId, status: S.active },
+    });
+    const change = await post(token, '/org2/refuseOrgChange', { orgId, reason: 'No change' });
+    expect(change.code).not.toBe(0);
+    const steps: [string, number][] = [
+      ['toBeTerminate', S.terminationApplied],
+      ['confirmTerminate', S.terminated],
+      ['refund', S.refundProcessing],
+    ];
+    for (const [step, status] of steps) {
+      const result = await call<Row>('main', `/org2/${step}?orgId=${orgId}`, { token });
+      expect(result.data, step).toMatchObject({ status });
+    }
   });
 
   it("lists a client's bills and money records by the route's client id", async () => {

@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('error catalogue on screen', () => {
   it('opens the friendly reminder for admin code 600001, with its two destinations', async () => {
-    session.setToken(await loginAs('reseller'));
+    session.setToken(await loginAs('overdue'));
     const error = await adminApi.call('GET /siteSend/getUserSiteMessageList/admin').catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(600001);

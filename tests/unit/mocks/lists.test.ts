@@ -107,15 +107,22 @@ describe('media and admin-service messages', () => {
     expect(platforms.data.list.map((row) => row.platform)).toContain('Kwai');
   });
 
-  it('answers 600001 to the reseller and an empty page to main-org users', async () => {
+  it('answers 600001 to the reseller in arrears and the message centre to everyone else', async () => {
     const path = '/siteSend/getUserSiteMessageList/admin';
-    const reseller = await call('admin', path, {
-      token: await loginAs('reseller'),
+    const overdue = await call('admin', path, {
+      token: await loginAs('overdue'),
       language: 'zh-CN',
     });
-    expect(reseller).toMatchObject({ code: 600001, msg: '钱包余额不足' });
-    const admin = await call('admin', path, { token: await loginAs('admin') });
-    expect(admin).toMatchObject({ code: 200, data: { list: [], total: 0 } });
+    expect(overdue).toMatchObject({ code: 600001, msg: '钱包余额不足' });
+    const reseller = await call<{ list: unknown[]; total: number }>('admin', path, {
+      token: await loginAs('reseller'),
+    });
+    expect(reseller.code).toBe(200);
+    const admin = await call<{ list: unknown[]; total: number }>('admin', path, {
+      token: await loginAs('admin'),
+    });
+    expect(admin.code).toBe(200);
+    expect(admin.data.total).toBeGreaterThan(0);
   });
 
   it('answers an envelope for calls the demo does not serve', async () => {
