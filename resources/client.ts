@@ -1,2 +1,184 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import {
+  applicationLifecycle as lifecycle,
+  clientAccountSchema,
+  clientSchema,
+} from '../schemas/client';
+import { clientBalanceLogSchema } from '../schemas/clientBalanceLog';
+import { clientBillSchema } from '../schemas/clientBill';
+import { clientBillGroupSchema } from '../schemas/clientBillGroup';
+import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
+import { clientInvoiceSchema } from '../schemas/clientInvoice';
+import { clientPaymentSchema } from '../schemas/clientPayment';
+import { clientRebateSchema } from '../schemas/clientRebate';
+import { clientRefundSchema } from '../schemas/clientRefund';
+import { clientWalletLogSchema } from '../schemas/clientWalletLog';
+
+export const client = defineResource({
+  name: 'client',
+  route: '/client/list',
+  subject: 'Client',
+  schema: clientSchema,
+  menu: { group: 'client', order: 10 },
+  endpoints: {
+    list: 'GET /client/list',
+    one: 'GET /client/detail?clientId',
+    create: 'POST /client/add',
+    update: 'POST /client/edit',
+    remove: 'GET /client/remove?clientId',
+  },
+  crud: { create: true, edit: true, remove: true },
+  actions: {
+    approveNew: { ...lifecycle.approveNew, call: 'POST /client/confirmClient' },
+    refuseNew: { ...lifecycle.refuseNew, call: 'POST /client/refuseNewClient' },
+    confirmChange: { ...lifecycle.confirmChange, call: 'GET /client/confirmClientChange?clientId' },
+    refuseChange: { ...lifecycle.refuseChange, call: 'POST /client/refuseClientChange' },
+    toBeTerminate: { ...lifecycle.toBeTerminate, call: 'GET /client/toBeTerminate?clientId' },
+    undoTerminate: { ...lifecycle.undoTerminate, call: 'GET /client/undoTerminate?clientId' },
+    confirmTerminate: {
+      ...lifecycle.confirmTerminate,
+      call: 'GET /client/confirmTerminate?clientId',
+    },
+    refund: { ...lifecycle.refund, call: 'GET /client/refund?clientId' },
+    reborn: { ...lifecycle.reborn, call: 'GET /client/reborn?clientId' },
+  },
+  exportable: true,
+  links: ['clientCreditScore', 'clientBillOfClient'],
+});
+
+export const clientAccount = defineResource({
+  name: 'clientAccount',
+  route: '/client/account',
+  subject: 'Client',
+  schema: clientAccountSchema,
+  menu: { group: 'client', order: 20 },
+  endpoints: { list: 'GET /client/account', one: 'GET /client/detail?clientId' },
+  assumed: ['list'],
+  exportable: true,
+  links: ['clientBalanceLog', 'clientWalletLog', 'clientBillOfClient'],
+});
+
+/** Menu name: reserve usage record. */
+export const clientBalanceLog = defineResource({
+  name: 'clientBalanceLog',
+  route: '/client/account/balance/:clientId',
+  subject: 'Client',
+  schema: clientBalanceLogSchema,
+  menu: { hidden: true, group: 'client' },
+  endpoints: { list: 'GET /client/account/balance' },
+  assumed: ['list'],
+  paramFilters: { clientId: 'clientId' },
+  exportable: true,
+  parent: 'clientAccount',
+});
+
+/** Menu name: wallet usage record. */
+export const clientWalletLog = defineResource({
+  name: 'clientWalletLog',
+  route: '/client/account/wallet/:clientId',
+  subject: 'Client',
+  schema: clientWalletLogSchema,
+  menu: { hidden: true, group: 'client' },
+  endpoints: { list: 'GET /client/account/wallet' },
+  assumed: ['list'],
+  paramFilters: { clientId: 'clientId' },
+  exportable: true,
+  parent: 'clientAccount',
+});
+
+export const clientCreditScore = defineResource({
+  name: 'clientCreditScore',
+  route: '/client/creditScore/:clientId',
+  subject: 'Client',
+  schema: clientCreditScoreSchema,
+  menu: { hidden: true, group: 'client' },
+  endpoints: {
+    list: 'GET /client/credit/score/clientScore',
+    create: 'POST /client/credit/score/addClientScore',
+    remove: 'GET /client/credit/score/deleteClientScore?id',
+  },
+  paramFilters: { clientId: 'clientId' },
+  crud: { create: true, remove: true },
+  parent: 'client',
+});
+
+export const clientPayment = defineResource({
+  name: 'clientPayment',
+  route: '/client/payment',
+  subject: 'Client',
+  schema: clientPaymentSchema,
+  menu: { group: 'client', order: 30 },
+  endpoints: { list: 'GET /client/payment' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const clientBill = defineResource({
+  name: 'clientBill',
+  route: '/client/bill',
+  subject: 'Client',
+  schema: clientBillSchema,
+  menu: { group: 'client', order: 40 },
+  endpoints: { list: 'GET /client/bill' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+/** Menu name: statement generation record. Declared before /client/bill/:clientId. */
+export const clientBillGroup = defineResource({
+  name: 'clientBillGroup',
+  route: '/client/bill/billGroup',
+  subject: 'Client',
+  schema: clientBillGroupSchema,
+  menu: { group: 'client', order: 50 },
+  endpoints: { list: 'GET /client/bill/billGroup' },
+  assumed: ['list'],
+});
+
+/** The bills of one client (same records as /client/bill). */
+export const clientBillOfClient = defineResource({
+  name: 'clientBillOfClient',
+  route: '/client/bill/:clientId',
+  subject: 'Client',
+  schema: clientBillSchema,
+  menu: { hidden: true, group: 'client' },
+  endpoints: { list: 'GET /client/bill' },
+  assumed: ['list'],
+  paramFilters: { clientId: 'clientId' },
+  exportable: true,
+  parent: 'clientBill',
+});
+
+export const clientRebate = defineResource({
+  name: 'clientRebate',
+  route: '/client/rebate',
+  subject: 'Client',
+  schema: clientRebateSchema,
+  menu: { group: 'client', order: 60 },
+  endpoints: { list: 'GET /client/rebate' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const clientInvoice = defineResource({
+  name: 'clientInvoice',
+  route: '/client/invoice',
+  subject: 'Client',
+  schema: clientInvoiceSchema,
+  menu: { group: 'client', order: 70 },
+  endpoints: { list: 'GET /client/invoice' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const clientRefund = defineResource({
+  name: 'clientRefund',
+  route: '/client/refund',
+  subject: 'Client',
+  schema: clientRefundSchema,
+  menu: { group: 'client', order: 80 },
+  // Not the mirrored GET /client/refund: that is the refund action of a client (SPEC §7).
+  endpoints: { list: 'GET /client/refund/list' },
+  assumed: ['list'],
+  exportable: true,
+});

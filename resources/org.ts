@@ -1,2 +1,270 @@
-// Declarations of this area are added here; every exported resource is registered.
-export {};
+import { defineResource } from '@/engine/define';
+import { adsAccountSchema } from '../schemas/adsAccount';
+import { adsConsumeSchema } from '../schemas/adsConsume';
+import { blockAccountSchema } from '../schemas/blockAccount';
+import { applicationLifecycle as lifecycle, orgClientSchema } from '../schemas/client';
+import { orgAccountSchema, orgSchema } from '../schemas/org';
+import { orgBalanceLogSchema } from '../schemas/orgBalanceLog';
+import { orgBillSchema } from '../schemas/orgBill';
+import { orgBillGroupSchema } from '../schemas/orgBillGroup';
+import { orgCreditScoreSchema } from '../schemas/orgCreditScore';
+import { orgInvoiceSchema } from '../schemas/orgInvoice';
+import { orgPaymentSchema } from '../schemas/orgPayment';
+import { orgRebateSchema } from '../schemas/orgRebate';
+import { orgRefundSchema } from '../schemas/orgRefund';
+import { orgWalletLogSchema } from '../schemas/orgWalletLog';
+
+// Reseller management is a main-organisation area (DESIGN §3): every route is marked org 1.
+
+export const org = defineResource({
+  name: 'org',
+  route: '/org/list',
+  subject: 'Org',
+  schema: orgSchema,
+  menu: { group: 'org', org: 1, order: 10 },
+  endpoints: {
+    list: 'GET /org2/list',
+    one: 'GET /org2/detail?orgId',
+    create: 'POST /org2/add',
+    update: 'POST /org2/edit',
+    remove: 'GET /org2/remove?orgId',
+  },
+  crud: { create: true, edit: true, remove: true },
+  // SPEC §7 names no reborn call for orgs, so orgs have every action of the lifecycle but that one.
+  actions: {
+    approveNew: { ...lifecycle.approveNew, call: 'POST /org2/confirmOrg' },
+    refuseNew: { ...lifecycle.refuseNew, call: 'POST /org2/refuseNewOrg' },
+    confirmChange: { ...lifecycle.confirmChange, call: 'GET /org2/confirmOrgChange?orgId' },
+    refuseChange: { ...lifecycle.refuseChange, call: 'POST /org2/refuseOrgChange' },
+    toBeTerminate: { ...lifecycle.toBeTerminate, call: 'GET /org2/toBeTerminate?orgId' },
+    undoTerminate: { ...lifecycle.undoTerminate, call: 'GET /org2/undoTerminate?orgId' },
+    confirmTerminate: { ...lifecycle.confirmTerminate, call: 'GET /org2/confirmTerminate?orgId' },
+    refund: { ...lifecycle.refund, call: 'GET /org2/refund?orgId' },
+  },
+  exportable: true,
+  links: [
+    'orgClientOfOrg',
+    'orgAdsAccountOfOrg',
+    'orgConsumeOfOrg',
+    'orgBlockList',
+    'orgCreditScore',
+  ],
+});
+
+/** The clients of the resellers (the client list, filtered by reseller). */
+export const orgClient = defineResource({
+  name: 'orgClient',
+  route: '/org/client',
+  subject: 'Org',
+  schema: orgClientSchema,
+  menu: { group: 'org', org: 1, order: 20 },
+  endpoints: { list: 'GET /client/list', one: 'GET /client/detail?clientId' },
+  exportable: true,
+});
+
+export const orgClientOfOrg = defineResource({
+  name: 'orgClientOfOrg',
+  route: '/org/client/:orgId',
+  subject: 'Org',
+  schema: orgClientSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /client/list', one: 'GET /client/detail?clientId' },
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgClient',
+});
+
+export const orgAccount = defineResource({
+  name: 'orgAccount',
+  route: '/org/account',
+  subject: 'Org',
+  schema: orgAccountSchema,
+  menu: { group: 'org', org: 1, order: 30 },
+  endpoints: { list: 'GET /org/account', one: 'GET /org2/detail?orgId' },
+  assumed: ['list'],
+  exportable: true,
+  links: ['orgBalanceLog', 'orgWalletLog', 'orgBillOfOrg'],
+});
+
+export const orgBalanceLog = defineResource({
+  name: 'orgBalanceLog',
+  route: '/org/account/balance/:orgId',
+  subject: 'Org',
+  schema: orgBalanceLogSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/account/balance' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgAccount',
+});
+
+export const orgWalletLog = defineResource({
+  name: 'orgWalletLog',
+  route: '/org/account/wallet/:orgId',
+  subject: 'Org',
+  schema: orgWalletLogSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/account/wallet' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgAccount',
+});
+
+export const orgPayment = defineResource({
+  name: 'orgPayment',
+  route: '/org/payment',
+  subject: 'Org',
+  schema: orgPaymentSchema,
+  menu: { group: 'org', org: 1, order: 40 },
+  endpoints: { list: 'GET /org/payment' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgBill = defineResource({
+  name: 'orgBill',
+  route: '/org/bill',
+  subject: 'Org',
+  schema: orgBillSchema,
+  menu: { group: 'org', org: 1, order: 50 },
+  endpoints: { list: 'GET /org/bill' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+/** Statement generation record. Declared before /org/bill/:orgId. */
+export const orgBillGroup = defineResource({
+  name: 'orgBillGroup',
+  route: '/org/bill/billGroup',
+  subject: 'Org',
+  schema: orgBillGroupSchema,
+  menu: { group: 'org', org: 1, order: 60 },
+  endpoints: { list: 'GET /org/bill/billGroup' },
+  assumed: ['list'],
+});
+
+export const orgBillOfOrg = defineResource({
+  name: 'orgBillOfOrg',
+  route: '/org/bill/:orgId',
+  subject: 'Org',
+  schema: orgBillSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/bill' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgBill',
+});
+
+export const orgInvoice = defineResource({
+  name: 'orgInvoice',
+  route: '/org/invoice',
+  subject: 'Org',
+  schema: orgInvoiceSchema,
+  menu: { group: 'org', org: 1, order: 70 },
+  endpoints: { list: 'GET /org/invoice' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgRebate = defineResource({
+  name: 'orgRebate',
+  route: '/org/rebate',
+  subject: 'Org',
+  schema: orgRebateSchema,
+  menu: { group: 'org', org: 1, order: 80 },
+  endpoints: { list: 'GET /org/rebate' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgRefund = defineResource({
+  name: 'orgRefund',
+  route: '/org/refund',
+  subject: 'Org',
+  schema: orgRefundSchema,
+  menu: { group: 'org', org: 1, order: 90 },
+  endpoints: { list: 'GET /org/refund' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+/** The spec names the call that adds an org score, not the one that lists them. */
+export const orgCreditScore = defineResource({
+  name: 'orgCreditScore',
+  route: '/org/creditScore/:orgId',
+  subject: 'Org',
+  schema: orgCreditScoreSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/creditScore', create: 'POST /org/credit/score/addOrgScore' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  crud: { create: true },
+  parent: 'org',
+});
+
+/** The resellers' ad accounts: the ad account records, by reseller. */
+export const orgAdsAccount = defineResource({
+  name: 'orgAdsAccount',
+  route: '/org/adsAccount',
+  subject: 'Org',
+  schema: adsAccountSchema,
+  menu: { group: 'org', org: 1, order: 100 },
+  endpoints: { list: 'GET /org/adsAccount' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgAdsAccountOfOrg = defineResource({
+  name: 'orgAdsAccountOfOrg',
+  route: '/org/adsAccount/:orgId',
+  subject: 'Org',
+  schema: adsAccountSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/adsAccount' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgAdsAccount',
+});
+
+/** The resellers' spend: the daily ad account spend records, by reseller. */
+export const orgConsume = defineResource({
+  name: 'orgConsume',
+  route: '/org/consume',
+  subject: 'Org',
+  schema: adsConsumeSchema,
+  menu: { group: 'org', org: 1, order: 110 },
+  endpoints: { list: 'GET /org/consume' },
+  assumed: ['list'],
+  exportable: true,
+});
+
+export const orgConsumeOfOrg = defineResource({
+  name: 'orgConsumeOfOrg',
+  route: '/org/consume/:orgId',
+  subject: 'Org',
+  schema: adsConsumeSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/consume' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'orgConsume',
+});
+
+/** The violation (blocked) accounts of one reseller. */
+export const orgBlockList = defineResource({
+  name: 'orgBlockList',
+  route: '/org/blockList/:orgId',
+  subject: 'Org',
+  schema: blockAccountSchema,
+  menu: { hidden: true, group: 'org', org: 1 },
+  endpoints: { list: 'GET /org/blockList' },
+  assumed: ['list'],
+  paramFilters: { orgId: 'orgId' },
+  exportable: true,
+  parent: 'org',
+});
