@@ -49,21 +49,31 @@ function toFilters(schema: SchemaDef, values: FormValues): ListState['filters'] 
   return filters;
 }
 
-function FilterControl({ field, label }: { field: FieldDef; label: string }) {
+/** The control of one filter; Form.Item hands it `value`, `onChange` and `id`, passed on. */
+function FilterControl({
+  field,
+  label,
+  ...control
+}: {
+  field: FieldDef;
+  label: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
+  const props = { ...control, 'aria-label': label } as Record<string, unknown>;
   if (field.filter === 'search' || (field.type === 'reference' && field.ref === 'client')) {
-    return <ClientSearchSelect aria-label={label} />;
+    return <ClientSearchSelect {...props} />;
   }
   if (field.type === 'enum') {
-    return <EnumSelect enumDef={field.enum} asText aria-label={label} style={{ width: 180 }} />;
+    return <EnumSelect enumDef={field.enum} asText style={{ width: 180 }} {...props} />;
   }
   if (field.type === 'reference') {
-    return <ReferenceSelect reference={field.ref!} aria-label={label} style={{ width: 200 }} />;
+    return <ReferenceSelect reference={field.ref!} style={{ width: 200 }} {...props} />;
   }
-  if (isRange(field)) return <DateRangeInput />;
-  return (
-    <Input allowClear placeholder={t('list.enter')} aria-label={label} style={{ width: 180 }} />
-  );
+  if (isRange(field)) return <DateRangeInput {...(control as object)} />;
+  return <Input allowClear placeholder={t('list.enter')} style={{ width: 180 }} {...props} />;
 }
 
 /** The filter form of a list, generated from the schema's filter fields. */
@@ -80,10 +90,13 @@ export function FilterForm({
   const [form] = Form.useForm<FormValues>();
   const fields = filterFields(schema);
 
+  // Follows the URL's filters when they really change (not on every URL change, which would wipe
+  // what is being typed while, say, a drawer closes).
+  const applied = JSON.stringify(filters);
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(toFormValues(schema, filters));
-  }, [form, schema, filters]);
+    form.setFieldsValue(toFormValues(schema, JSON.parse(applied) as ListState['filters']));
+  }, [form, schema, applied]);
 
   if (!fields.length) return null;
   return (

@@ -38,7 +38,8 @@ export function ResourceFormDrawer({
   const schema = resource.schema!;
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);
-  const { setWarnWhen } = useWarnAboutChange();
+  const [leaving, setLeaving] = useState(false);
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const { record, isLoading, notFound } = useRecord(resource, mode === 'edit' ? id : null);
   const { mutateAsync: create, mutation: creating } = useCreate<BaseRecord, HttpError, Values>();
   const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>();
@@ -50,18 +51,27 @@ export function ResourceFormDrawer({
   }, [form, schema, mode, record]);
 
   useEffect(() => {
-    setWarnWhen(dirty);
+    setWarnWhen(dirty && !leaving);
     return () => setWarnWhen(false);
-  }, [dirty, setWarnWhen]);
+  }, [dirty, leaving, setWarnWhen]);
+
+  // Leaving changes the URL: only once the unsaved-changes guard is off, or it would block it.
+  useEffect(() => {
+    if (!leaving || warnWhen) return;
+    const timer = setTimeout(onClose);
+    return () => clearTimeout(timer);
+  }, [leaving, warnWhen, onClose]);
+
+  const leave = () => setLeaving(true);
 
   const close = () => {
-    if (!dirty) return onClose();
+    if (!dirty) return leave();
     Modal.confirm({
       title: t('form.unsavedTitle'),
       content: t('form.unsaved'),
       okText: t('form.leave'),
       cancelText: t('form.stay'),
-      onOk: onClose,
+      onOk: leave,
     });
   };
 
@@ -84,7 +94,7 @@ export function ResourceFormDrawer({
       }
       setDirty(false);
       void message.success(t('form.saved'));
-      onClose();
+      leave();
     } catch {
       // The data layer has shown the server's message; the form stays filled in.
     }

@@ -46,7 +46,7 @@ export function ResourceList({
       }),
     );
     return { filters: [...fixed, ...crud.filters], sorters: crud.sorters };
-  }, [state, schema, resource.paramFilters, resource.fixedFilters, routeParams]);
+  }, [state, schema, resource, routeParams]);
 
   const { query, result } = useList<Row>({
     resource: resource.name,

@@ -11,7 +11,7 @@ describe('session', () => {
     await page.waitForURL('**/dashboard');
     // A main-organisation user: the console speaks Chinese.
     await page.getByRole('button', { name: '当前身份：BD' }).click();
-    await page.getByRole('menuitem', { name: '运营' }).click();
+    await page.getByRole('menuitem', { name: /运\s?营/ }).click();
     await page.getByText('已切换为运营').waitFor();
     await page.getByRole('button', { name: '当前身份：运营' }).waitFor();
     const role = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Role');
@@ -40,7 +40,7 @@ describe('session', () => {
     await page.getByRole('dialog').getByRole('button', { name: '立即完善' }).click();
 
     const form = page.locator('#sale-agent-info');
-    await form.getByRole('button', { name: '保 存' }).click();
+    await form.getByRole('button', { name: /保\s?存/ }).click();
     await page.getByText('真实姓名不能为空').waitFor();
     await form.getByLabel('真实姓名').fill('曾凡');
     await form.getByLabel('身份证号').fill('440305199201010011');
@@ -48,10 +48,10 @@ describe('session', () => {
     await form.getByLabel('开户银行').fill('中国银行深圳分行');
     await form.getByLabel('开户名').fill('曾凡');
     await form.getByLabel('银行账号').fill('6216600000000000');
-    await form.getByRole('button', { name: '保 存' }).click();
+    await form.getByRole('button', { name: /保\s?存/ }).click();
     await page.getByText('手机号格式不正确').waitFor();
     await form.getByLabel('手机号').fill('13912345678');
-    await form.getByRole('button', { name: '保 存' }).click();
+    await form.getByRole('button', { name: /保\s?存/ }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('欢迎，曾凡').waitFor();
   });
@@ -60,7 +60,7 @@ describe('session', () => {
     const { page } = e2e;
     await page.goto('/login');
     await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByRole('menuitem', { name: /中\s?文/ }).click();
     await page.getByRole('heading', { name: '广告账户管理平台' }).waitFor();
     await page.reload();
     await page.getByRole('tab', { name: '账号登录' }).waitFor();

@@ -45,6 +45,7 @@ export function VisitedTabs() {
 
   return (
     <Tabs
+      className="visited-tabs"
       type="editable-card"
       hideAdd
       size="small"

@@ -19,3 +19,31 @@ export async function loginWithForm(page: Page, username: string, password: stri
 
 export const usernameForm = (page: Page) => page.getByRole('tabpanel', { name: 'Account login' });
 export const mailForm = (page: Page) => page.getByRole('tabpanel', { name: 'Email login' });
+
+/** Logs a demo user in with the demo panel's one click and waits for the landing page. */
+export async function loginAs(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator(`[data-username="${username}"]`).click();
+  await page.waitForURL(/\/(dashboard|saleAgentInfo\/info)/);
+}
+
+const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu').first();
+
+/** The sidebar menu's top level as text: entries and group titles. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const menu = sideMenu(page);
+  await menu.waitFor();
+  const top = menu.locator(':scope > li.ant-menu-item, :scope > li > .ant-menu-submenu-title');
+  return (await top.allInnerTexts()).map((text) => text.trim());
+}
+
+/** The entries of one menu group, opening it when closed. */
+export async function groupEntries(page: Page, group: string): Promise<string[]> {
+  const item = sideMenu(page).locator(':scope > li.ant-menu-submenu', { hasText: group }).first();
+  if (!((await item.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) {
+    await item.locator(':scope > .ant-menu-submenu-title').click();
+  }
+  const entries = item.locator('.ant-menu-item');
+  await entries.first().waitFor();
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+describe('a screen from a declaration', () => {
+  it('creates a currency, finds it with a filter, edits it and deletes it', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/option/currency');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByLabel('币种代码').fill('CHF');
+    await drawer.getByLabel('中文名称').fill('瑞士法郎');
+    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    await page.getByText('已保存').waitFor();
+
+    const filters = page.locator('#filters-currency');
+    await filters.getByLabel('币种代码').fill('CHF');
+    await filters.getByRole('button', { name: /搜\s?索/ }).click();
+    await page.waitForURL(/currency=CHF/);
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().getByText('瑞士法郎').waitFor();
+
+    // The filtered view survives a reload: it lives in the URL.
+    await page.reload();
+    await rows.first().getByText('瑞士法郎').waitFor();
+    expect(await filters.getByLabel('币种代码').inputValue()).toBe('CHF');
+
+    await rows
+      .first()
+      .getByRole('button', { name: /编\s?辑/ })
+      .click();
+    await drawer.getByLabel('中文名称').fill('瑞郎');
+    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    await rows.first().getByText('瑞郎').waitFor();
+
+    await rows
+      .first()
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /删\s?除/ })
+      .click();
+    await page.getByText('已删除').waitFor();
+    await page.getByText('暂无数据').waitFor();
+  });
+
+  it('answers an empty members form with translated messages, and keeps what was typed', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/adminUser/list');
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    for (const text of ['姓名不能为空', '角色不能为空', '是否组长不能为空', '邮箱不能为空']) {
+      await drawer.getByText(text).waitFor();
+    }
+    await drawer.getByLabel('邮箱').fill('wrong@');
+    await drawer.getByText('邮箱格式不正确').waitFor();
+    await drawer.getByLabel('姓名').fill('田甜');
+    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    await drawer.getByText('邮箱格式不正确').waitFor();
+    expect(await drawer.getByLabel('姓名').inputValue()).toBe('田甜');
+  });
+
+  it('asks before leaving a form with unsaved changes', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/option/currency?drawer=create');
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByLabel('币种代码').fill('SEK');
+    await drawer.getByRole('button', { name: /取\s?消/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('您的修改尚未保存，确定离开吗？').waitFor();
+    await confirm.getByRole('button', { name: /留\s?下/ }).click();
+    expect(await drawer.getByLabel('币种代码').inputValue()).toBe('SEK');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { groupEntries, loginAs, menuTexts } from './support/login';
+
+const e2e = setupBrowser();
+
+describe('menus and page guards per role', () => {
+  it('admin sees Members and opens /adminUser/list', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.locator('.ant-menu-submenu-title', { hasText: '媒体与成员' }).click();
+    await page.locator('.ant-menu-item', { hasText: '成员管理' }).click();
+    await page.waitForURL('**/adminUser/list');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    expect(await page.title()).toBe('成员管理 - 广告账户管理平台');
+  });
+
+  it('a BD user does not see Members and gets the 403 page at its URL, without its data', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'bd');
+    expect(await groupEntries(page, '媒体与成员')).toEqual(['媒体']);
+    const memberCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/admin/user/list')) memberCalls.push(request.url());
+    });
+    await page.goto('/adminUser/list');
+    await page.getByText('抱歉，您无权访问此页面。').waitFor();
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    expect(memberCalls).toEqual([]);
+  });
+
+  it('a mediaAgent-only user works in English and sees only the agent report area', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'mediaagent');
+    await page.getByText('Welcome, 郭军').waitFor();
+    expect(await menuTexts(page)).toEqual(['Dashboard', 'Ads reports']);
+    expect(await groupEntries(page, 'Ads reports')).toEqual(['Agent report']);
+    await page.goto('/adsReport/agentReport');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.goto('/client/list');
+    await page.getByText('Sorry, you do not have access to this page.').waitFor();
+  });
+
+  it('a reseller-org user sees its own account area and not the main-organisation entries', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'reseller');
+    const menu = await menuTexts(page);
+    expect(menu).toContain('My account');
+    expect(menu).toContain('Clients');
+    expect(menu).not.toContain('Media and members');
+    expect(menu).not.toContain('Resellers');
+    expect(menu).not.toContain('Options');
+    expect(await groupEntries(page, 'My account')).toContain('Wallet recharge');
+    await page.goto('/orgFinance/account');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await page.goto('/org/list');
+    await page.getByText('Sorry, you do not have access to this page.').waitFor();
+  });
+
+  it('keeps a language switch across a reload', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'reseller');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await page.getByText('欢迎，邓超').waitFor();
+    await page.reload();
+    await page.getByText('欢迎，邓超').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cn');
+  });
+
+  it('keeps only the last three visited pages as tabs, and refreshes one in place', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    for (const path of ['/option/currency', '/media/list', '/adminUser/list', '/client/list']) {
+      await page.goto(path);
+      await page.locator('.ant-table').first().waitFor();
+    }
+    const tabs = page.locator('.visited-tabs > .ant-tabs-nav .ant-tabs-tab');
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
+    await tabs.filter({ hasText: '媒体' }).click();
+    await page.waitForURL('**/media/list');
+    await page.getByRole('button', { name: '标签操作' }).click();
+    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await page.waitForURL('**/media/list');
+    expect(await tabs.count()).toBe(3);
+  });
+});
