@@ -38,13 +38,13 @@ export function ResourceList({
 
   const { filters, sorters } = useMemo(() => {
     const crud = toCrud(state, schema);
-    const fixed: CrudFilter[] = Object.entries(resource.paramFilters ?? {}).map(
-      ([param, field]) => ({
-        field,
-        operator: 'eq',
-        value: routeParams[param],
-      }),
+    const fromRoute = Object.entries(resource.paramFilters ?? {}).map(
+      ([param, field]): CrudFilter => ({ field, operator: 'eq', value: routeParams[param] }),
     );
+    const always = Object.entries(resource.fixedFilters ?? {}).map(
+      ([field, value]): CrudFilter => ({ field, operator: 'eq', value }),
+    );
+    const fixed = [...fromRoute, ...always];
     return { filters: [...fixed, ...crud.filters], sorters: crud.sorters };
   }, [state, schema, resource, routeParams]);
 
