@@ -37,13 +37,16 @@ export const orgFinanceRechargeSchema = defineSchema({
       filter: true,
       form: { required: true, initial: 'USD' },
     },
-    // SPEC §5: at least 300 USD, or 1 USDT; the engine has no minimum that depends on the
-    // currency, so the form states the lower bound only.
+    // SPEC §5: a single recharge is at least 300 USD; USDT at least 1.
     amount: {
       type: 'money',
       currency: { field: 'currency' },
       list: { sortable: true },
-      form: { required: true, nonZero: true, min: 1 },
+      form: {
+        required: true,
+        nonZero: true,
+        minBy: { field: 'currency', values: { USD: 300, USDT: 1 } },
+      },
     },
     status: { type: 'enum', enum: rechargeStatus, list: true, filter: true },
     remark: { type: 'textarea', form: true },
