@@ -18,7 +18,7 @@ export interface E2E {
   page: Page;
   context: BrowserContext;
   baseURL: string;
-  /** Page errors and console errors seen during the test. */
+  /** Page errors and console errors seen during the test; any fails it. */
   errors: string[];
 }
 
@@ -42,6 +42,9 @@ export function setupBrowser(): E2E {
     state.context = await browser.newContext({ baseURL: state.baseURL, locale: 'en-US' });
     state.page = await state.context.newPage();
     state.page.on('pageerror', (error) => state.errors.push(error.message));
+    state.page.on('console', (message) => {
+      if (message.type() === 'error') state.errors.push(`console: ${message.text()}`);
+    });
   });
   afterEach(async () => {
     await state.context?.close();

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { abilityFor } from '@/access/ability';
+import { canOpen } from '@/access/routeAccess';
+import type { ResourceDef } from '@/engine/types';
+import { seededRows } from '@/mocks/engine';
+import { DEMO_SEED } from '@/mocks/store';
+import { createDemoAccounts } from '@/mocks/users';
+import { allResources } from '../../resources';
+import { setupBrowser } from './support/browser';
+import { loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+/** Who visits: the first demo user allowed, admin first; restricted routes as their role. */
+const visitors = ['admin', 'bd', 'reseller', 'saleagent', 'mediaagent'];
+const accounts = createDemoAccounts();
+const applySn = String(seededRows(DEMO_SEED, 'siteMessage')[0]?.applySn);
+const paramValues: Record<string, string> = {
+  clientId: '1',
+  orgId: '2',
+  mediaAgentId: '1',
+  accountId: '1',
+  logType: 'prepay',
+  applySn,
+};
+
+function visitorOf(resource: ResourceDef): string {
+  const username = visitors.find((name) => {
+    const info = accounts.find((account) => account.username === name)!.info;
+    return canOpen(abilityFor(info), info, resource);
+  });
+  if (!username) throw new Error(`No demo user may open ${resource.route}`);
+  return username;
+}
+
+const pathOf = (route: string) => route.replace(/:(\w+)/g, (_, name: string) => paramValues[name]);
+
+const byVisitor = new Map<string, string[]>();
+for (const resource of allResources.filter((r) => r.route)) {
+  const visitor = visitorOf(resource);
+  byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), pathOf(resource.route!)]);
+}
+
+/** Navigates inside the app (no reload), as a click on a link would. */
+async function open(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  const content = page.locator('.ant-layout-content');
+  await content.locator('.ant-card, .ant-result, form, .ant-table').first().waitFor();
+  await expect.poll(() => content.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
+  return content;
+}
+
+describe('every route of the spec renders a real page', () => {
+  it.each([...byVisitor.entries()])('as %s', async (visitor, paths) => {
+    const { page } = e2e;
+    await loginAs(page, visitor);
+    for (const path of paths) {
+      const content = await open(page, path);
+      expect(await content.locator('.ant-result-404').count(), `${path}: not found`).toBe(0);
+      expect(await content.locator('.ant-result-403').count(), `${path}: forbidden`).toBe(0);
+      const text = (await content.innerText()).trim();
+      expect(text.length, `${path}: empty page`).toBeGreaterThan(20);
+      expect(e2e.errors, path).toEqual([]);
+    }
+  });
+
+  it('answers a malformed id with the not-found page', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    const content = await open(page, '/client/account/balance/abc');
+    await content.locator('.ant-result-404').waitFor();
+    await open(page, '/client/bill/7x');
+    await content.locator('.ant-result-404').waitFor();
+  });
+
+  it("shows whose data a page with an id holds, and links back to its list", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    const content = await open(page, '/client/bill/1');
+    await expect.poll(() => content.getByTestId('owner').innerText()).toMatch(/#1\)?$/);
+    await content.getByRole('button', { name: /返回/ }).click();
+    await page.waitForURL(/\/client\/bill$/);
+  });
+});

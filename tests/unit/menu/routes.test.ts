@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import cn from '../../../locales/cn.json';
+import en from '../../../locales/en.json';
+import { allResources } from '../../../resources';
+import { specRoutes } from '../../support/specRoutes';
+
+const routed = allResources.filter((resource) => resource.route);
+const title = (locale: typeof cn, name: string) =>
+  (locale.routes as Record<string, string | undefined>)[name];
+
+describe('every route of SPEC §2', () => {
+  it('is declared, and only declared routes exist', () => {
+    expect(routed.map((resource) => resource.route).sort()).toEqual([...specRoutes].sort());
+  });
+
+  it.each(routed.map((resource) => [resource.route, resource.name]))(
+    '%s has its title in both languages',
+    (_route, name) => {
+      expect(title(cn, name!)?.trim()).toBeTruthy();
+      expect(title(en, name!)?.trim()).toBeTruthy();
+    },
+  );
+
+  it('marks routes with an id as hidden', () => {
+    for (const resource of routed.filter((r) => r.route!.includes(':'))) {
+      expect(resource.menu?.hidden, resource.route).toBe(true);
+    }
+  });
+});
