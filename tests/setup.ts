@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom gaps that antd relies on.
 if (!window.matchMedia) {

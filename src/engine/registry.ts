@@ -1,12 +1,25 @@
 import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
-import { allResources } from '../../resources';
+import { allResources as declared } from '../../resources';
 import type { ResourceDef } from './types';
 
-/** Every declared resource, by name. Names are unique (a test checks it). */
-const byName = new Map<string, ResourceDef>(allResources.map((r) => [r.name, r]));
+type RoutedResource = ResourceDef & { route: string };
 
-for (const resource of allResources) {
+/** Every registered resource (the declarations of resources/), in order. */
+export const allResources: ResourceDef[] = [];
+/** The resources that have a page of their own. */
+export const routedResources: RoutedResource[] = [];
+const byName = new Map<string, ResourceDef>();
+
+/**
+ * Registers a declaration: its data-provider endpoints, its route and its menu entry follow.
+ * resources/ is registered at start; tests register fixtures the same way.
+ */
+export function registerResource(resource: ResourceDef): void {
+  if (byName.has(resource.name)) throw new Error(`Resource "${resource.name}" is declared twice`);
+  byName.set(resource.name, resource);
+  allResources.push(resource);
+  if (resource.route) routedResources.push(resource as RoutedResource);
   if (resource.endpoints) {
     registerResourceEndpoints(resource.name, {
       service: resource.service,
@@ -16,10 +29,7 @@ for (const resource of allResources) {
   }
 }
 
-/** The resources that have a page of their own. */
-export const routedResources = allResources.filter(
-  (resource): resource is ResourceDef & { route: string } => Boolean(resource.route),
-);
+declared.forEach(registerResource);
 
 export function resourceByName(name: string): ResourceDef | undefined {
   return byName.get(name);
@@ -56,4 +66,3 @@ export function paramsValid(
   });
 }
 
-export { allResources };
