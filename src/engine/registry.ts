@@ -65,4 +65,3 @@ export function paramsValid(
     return shape === 'text' ? value.length > 0 : /^\d+$/.test(value);
   });
 }
-

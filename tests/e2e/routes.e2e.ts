@@ -77,7 +77,7 @@ describe('every route of the spec renders a real page', () => {
     await content.locator('.ant-result-404').waitFor();
   });
 
-  it("shows whose data a page with an id holds, and links back to its list", async () => {
+  it('shows whose data a page with an id holds, and links back to its list', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
     const content = await open(page, '/client/bill/1');
