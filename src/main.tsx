@@ -3,15 +3,20 @@ import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import './i18n';
+import { preloadConsole } from './app/preload';
+import { loadLanguage } from './i18n';
+import { storedLanguage } from './i18n/language';
 import './app/global.css';
 
 async function boot() {
+  const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
   }
+  preloadConsole();
+  await texts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

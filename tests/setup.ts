@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { loadLanguage } from '@/i18n';
 
 // Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,3 +21,7 @@ if (!window.matchMedia) {
 }
 const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// Both languages' texts, loaded up front as the app loads the one it starts in.
+await loadLanguage('cn');
+await loadLanguage('en');

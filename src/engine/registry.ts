@@ -59,7 +59,9 @@ export function paramsValid(
   resource: ResourceDef,
   params: Record<string, string | undefined>,
 ): boolean {
-  return Object.entries(params).every(([name, value]) => {
+  const names = [...(resource.route ?? '').matchAll(/:(\w+)/g)].map((match) => match[1]);
+  return names.every((name) => {
+    const value = params[name];
     if (value === undefined) return false;
     const shape = resource.params?.[name] ?? 'digits';
     return shape === 'text' ? value.length > 0 : /^\d+$/.test(value);

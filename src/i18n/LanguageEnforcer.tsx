@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionUser } from '@/auth/useSession';
-import { i18n } from './index';
+import { showLanguage } from './index';
 import { storedLanguage } from './language';
 import { forcedLanguage } from './languageRules';
 
@@ -11,8 +11,7 @@ import { forcedLanguage } from './languageRules';
 export function LanguageEnforcer() {
   const user = useSessionUser();
   useEffect(() => {
-    const wanted = forcedLanguage(user) ?? storedLanguage();
-    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+    void showLanguage(forcedLanguage(user) ?? storedLanguage());
   }, [user]);
   return null;
 }

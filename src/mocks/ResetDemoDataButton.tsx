@@ -1,16 +1,15 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, message, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { resetDemoData } from './browser';
+import { DEMO_DATA_RESET_EVENT, resetDemoData } from './browser';
 
 /** Restores the seeded demo data (demo builds only); the user stays logged in. */
 export default function ResetDemoDataButton() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const reset = async () => {
+  const reset = () => {
     resetDemoData();
-    await queryClient.invalidateQueries();
+    // The console (when open) refetches what it shows.
+    window.dispatchEvent(new Event(DEMO_DATA_RESET_EVENT));
     void message.success(t('demo.resetDone'));
   };
   return (

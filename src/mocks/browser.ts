@@ -17,6 +17,9 @@ export async function startDemoBackend(): Promise<SetupWorker> {
   return worker;
 }
 
+/** Dispatched on window after a reset, so cached data is fetched again. */
+export { DEMO_DATA_RESET_EVENT } from '@/app/demoEvents';
+
 /** The "reset demo data" action: re-seeds and persists, keeping the user logged in. */
 export function resetDemoData(): void {
   resetStore({ keepSessions: true });

@@ -1,11 +1,10 @@
-import { useLogin } from '@refinedev/core';
 import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 import { usePageTitle } from '@/layout/usePageTitle';
-import type { LoginValues } from '../authProvider';
+import { authProvider, type LoginValues } from '../authProvider';
 import { safeReturnPath } from '../redirects';
 import { session } from '../session';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -32,7 +31,8 @@ export function LoginPage() {
   const [usernameForm] = Form.useForm<UsernameLoginValues>();
   const [mailForm] = Form.useForm<MailLoginValues>();
   const captcha = useCaptcha();
-  const { mutate: login, isPending } = useLogin<LoginValues>();
+  const navigate = useNavigate();
+  const [isPending, setPending] = useState(false);
 
   if (session.getToken() && session.getUser()) return <Navigate to={to ?? '/dashboard'} replace />;
 
@@ -43,9 +43,13 @@ export function LoginPage() {
     usernameForm.setFieldValue('captcha', '');
     mailForm.setFieldValue('captcha', '');
   };
-  const submit = (values: LoginValues) => {
+  const submit = async (values: LoginValues) => {
     setError(null);
-    login(values, { onSuccess: (result) => !result.success && onFailure(result.error) });
+    setPending(true);
+    const result = await authProvider.login(values);
+    setPending(false);
+    if (result.success) void navigate(result.redirectTo ?? '/dashboard', { replace: true });
+    else onFailure(result.error);
   };
 
   const focusUsername = () => {
@@ -102,7 +106,9 @@ export function LoginPage() {
                       form={usernameForm}
                       captcha={captcha}
                       submitting={isPending}
-                      onSubmit={(values) => submit({ mode: 'username', ...values, captchaKey, to })}
+                      onSubmit={(values) =>
+                        void submit({ mode: 'username', ...values, captchaKey, to })
+                      }
                     />
                   ),
                 },
@@ -114,7 +120,9 @@ export function LoginPage() {
                       form={mailForm}
                       captcha={captcha}
                       submitting={isPending}
-                      onSubmit={(values) => submit({ mode: 'mail', ...values, captchaKey, to })}
+                      onSubmit={(values) =>
+                        void submit({ mode: 'mail', ...values, captchaKey, to })
+                      }
                     />
                   ),
                 },

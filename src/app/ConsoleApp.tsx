@@ -1,0 +1,54 @@
+import { Refine } from '@refinedev/core';
+import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
+import { Spin } from 'antd';
+import { Suspense } from 'react';
+import { UserAbilityProvider } from '@/access/AbilityContext';
+import { accessControlProvider } from '@/access/accessControlProvider';
+import { authProvider } from '@/auth/authProvider';
+import { dataProvider } from '@/data';
+import { allResources, matchRoute } from '@/engine/registry';
+import { refineI18nProvider } from '@/i18n/refineI18nProvider';
+import { AppRoutes } from './AppRoutes';
+import { SessionCacheReset } from './SessionCacheReset';
+
+// Refine knows every declared resource by name (its access control and cache keys use it).
+const refineResources = allResources.map((resource) => ({
+  name: resource.name,
+  list: resource.route,
+  meta: { hide: true },
+}));
+
+/** Starts loading the layout and a route's page before the router asks for them. */
+export function preloadRoute(pathname: string): void {
+  void import('@/layout/AppLayout');
+  const resource = matchRoute(pathname)?.resource;
+  if (resource) void (resource.page ?? (() => import('@/scaffolds/ResourceListPage')))();
+}
+
+const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+/**
+ * The signed-in console: Refine with the data, auth, i18n and access-control providers, the
+ * ability, and the declared routes. Loaded after the login page, which needs none of it.
+ */
+export default function ConsoleApp() {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={refineI18nProvider}
+      accessControlProvider={accessControlProvider}
+      resources={refineResources}
+      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+    >
+      <SessionCacheReset />
+      <UnsavedChangesNotifier />
+      <UserAbilityProvider>
+        <Suspense fallback={pageFallback}>
+          <AppRoutes />
+        </Suspense>
+      </UserAbilityProvider>
+    </Refine>
+  );
+}

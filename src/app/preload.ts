@@ -1,0 +1,13 @@
+import { session } from '@/auth/session';
+import { loadUser } from '@/auth/userLoader';
+
+/**
+ * With a session, a console page is coming: fetch the user and the console's code in parallel
+ * with the first render instead of one after the other.
+ */
+export function preloadConsole(): void {
+  const { pathname } = window.location;
+  if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
+  loadUser().catch(() => undefined);
+  void import('./ConsoleApp').then(({ preloadRoute }) => preloadRoute(pathname));
+}
