@@ -1,5 +1,5 @@
 import { Button, Form, Input, message, Modal, Space } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requiredRule } from '@/auth/validation';
 import type { ActionDef, ResourceDef } from '@/engine/types';
@@ -7,7 +7,7 @@ import { reasonKeyOf, useResourceActions } from './useResourceActions';
 
 type Row = Record<string, unknown>;
 
-const labelOf = (name: string, action: ActionDef) => action.label ?? `actions.${name}`;
+export const labelOf = (name: string, action: ActionDef) => action.label ?? `actions.${name}`;
 
 /** Asks for a reason (an empty one is refused) and runs the action with it. */
 function ReasonDialog({
@@ -57,10 +57,10 @@ function ReasonDialog({
 }
 
 /**
- * The declared actions a record allows (by its state and the user's ability): confirm or ask for
- * a reason where declared, call the endpoint, then refresh the lists and details.
+ * Runs a record's declared actions: confirms or asks for a reason where declared, calls the
+ * endpoint, then refreshes the lists and details. `dialog` must be rendered for the reason form.
  */
-export function ActionButtons({ resource, record }: { resource: ResourceDef; record: Row }) {
+export function useActionRunner(resource: ResourceDef, record: Row) {
   const { t, i18n } = useTranslation();
   const { visibleFor, run } = useResourceActions(resource);
   const reasonLabel = (name: string) =>
@@ -93,7 +93,22 @@ export function ActionButtons({ resource, record }: { resource: ResourceDef; rec
     void execute(name, action).catch(() => undefined);
   };
 
-  const visible = visibleFor(record);
+  const dialog: ReactNode = asking && (
+    <ReasonDialog
+      title={t(labelOf(asking[0], asking[1]))}
+      reasonLabel={reasonLabel(asking[0])}
+      onSubmit={(reason) => execute(asking[0], asking[1], reason)}
+      onClose={() => setAsking(null)}
+    />
+  );
+
+  return { visible: visibleFor(record), start, busy, dialog };
+}
+
+/** The declared actions a record allows, as buttons (details drawer). */
+export function ActionButtons({ resource, record }: { resource: ResourceDef; record: Row }) {
+  const { t } = useTranslation();
+  const { visible, start, busy, dialog } = useActionRunner(resource, record);
   if (!visible.length) return null;
   return (
     <Space size={4} wrap>
@@ -109,14 +124,7 @@ export function ActionButtons({ resource, record }: { resource: ResourceDef; rec
           {t(labelOf(name, action))}
         </Button>
       ))}
-      {asking && (
-        <ReasonDialog
-          title={t(labelOf(asking[0], asking[1]))}
-          reasonLabel={reasonLabel(asking[0])}
-          onSubmit={(reason) => execute(asking[0], asking[1], reason)}
-          onClose={() => setAsking(null)}
-        />
-      )}
+      {dialog}
     </Space>
   );
 }

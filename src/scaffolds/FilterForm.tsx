@@ -1,7 +1,7 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SchemaDef } from '@/engine/types';
 import { DateRangeInput } from './fields/DateRangeInput';
@@ -13,6 +13,9 @@ import type { ListState } from './listState';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd form values of mixed types
 type FormValues = Record<string, any>;
+
+/** Filters shown before "more filters" is opened. */
+export const VISIBLE_FILTERS = 4;
 
 const isRange = (field: FieldDef) => field.type === 'date' || field.type === 'datetime';
 
@@ -89,6 +92,10 @@ export function FilterForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const fields = filterFields(schema);
+  // A filter in use is never hidden: open the rest when one of them holds a value.
+  const usedHidden = fields.slice(VISIBLE_FILTERS).some(([name]) => filters[name] !== undefined);
+  const [expanded, setExpanded] = useState(usedHidden);
+  const shown = expanded || usedHidden ? fields : fields.slice(0, VISIBLE_FILTERS);
 
   // Follows the URL's filters when they really change (not on every URL change, which would wipe
   // what is being typed while, say, a drawer closes).
@@ -107,7 +114,7 @@ export function FilterForm({
       onFinish={(values) => onSearch(toFilters(schema, values))}
       style={{ rowGap: 12, marginBottom: 16 }}
     >
-      {fields.map(([name, field]) => (
+      {shown.map(([name, field]) => (
         <Form.Item key={name} name={name} label={t(labelKey(schema, name))}>
           <FilterControl field={field} label={t(labelKey(schema, name))} />
         </Form.Item>
@@ -126,6 +133,16 @@ export function FilterForm({
           >
             {t('list.reset')}
           </Button>
+          {fields.length > VISIBLE_FILTERS && (
+            <Button
+              type="link"
+              onClick={() => setExpanded(!expanded)}
+              icon={expanded ? <UpOutlined /> : <DownOutlined />}
+              iconPosition="end"
+            >
+              {t(expanded ? 'list.fewerFilters' : 'list.moreFilters')}
+            </Button>
+          )}
         </Space>
       </Form.Item>
     </Form>

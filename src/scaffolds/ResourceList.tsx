@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useList, type CrudFilter } from '@refinedev/core';
 import { Button, Card, Empty, Result, Space, Table } from 'antd';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
@@ -10,13 +10,19 @@ import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { OwnerHeader } from './OwnerHeader';
 import { PAGE_SIZES, toCrud } from './listState';
-import { ResourceFormDrawer } from './ResourceFormDrawer';
-import { ResourceShowDrawer } from './ResourceShowDrawer';
 import { RowActions } from './RowActions';
 import { useColumns } from './useColumns';
 import { useDrawerParam, useListState } from './useListState';
 
 type Row = Record<string, unknown>;
+
+// Forms and details load when first opened: a list page does not pay for them.
+const ResourceFormDrawer = lazy(() =>
+  import('./ResourceFormDrawer').then((m) => ({ default: m.ResourceFormDrawer })),
+);
+const ResourceShowDrawer = lazy(() =>
+  import('./ResourceShowDrawer').then((m) => ({ default: m.ResourceShowDrawer })),
+);
 
 /**
  * The generic list of a resource: filters, columns, sorting and paging from its schema, kept in
@@ -148,17 +154,19 @@ export function ResourceList({
           }}
         />
       )}
-      {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
-        <ResourceFormDrawer
-          resource={resource}
-          mode={drawer.drawer}
-          id={drawer.id}
-          onClose={drawer.close}
-        />
-      )}
-      {!embedded && drawer.drawer === 'show' && (
-        <ResourceShowDrawer resource={resource} id={drawer.id} onClose={drawer.close} />
-      )}
+      <Suspense fallback={null}>
+        {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
+          <ResourceFormDrawer
+            resource={resource}
+            mode={drawer.drawer}
+            id={drawer.id}
+            onClose={drawer.close}
+          />
+        )}
+        {!embedded && drawer.drawer === 'show' && (
+          <ResourceShowDrawer resource={resource} id={drawer.id} onClose={drawer.close} />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -1,5 +1,4 @@
-import { generatePath, Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { generatePath } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
@@ -21,29 +20,23 @@ export function linkPath(target: ResourceDef, record: Row, params: Record<string
   return generatePath(target.route, values);
 }
 
-/** Links from a row to the pages it leads to (a client's bills, an agent's balance log…). */
-export function RowLinks({ resource, record }: { resource: ResourceDef; record: Row }) {
-  const { t } = useTranslation();
+export interface RowLink {
+  key: string;
+  path: string;
+  labelKey: string;
+}
+
+/** The pages a row leads to (a client's bills, an agent's balance log…) that the user may open. */
+export function useRowLinks(resource: ResourceDef, record: Row): RowLink[] {
   const ability = useAppAbility();
   const user = useSessionUser();
-  return (
-    <>
-      {(resource.links ?? []).map((link) => {
-        const spec = typeof link === 'string' ? { resource: link } : link;
-        const target = resourceByName(spec.resource);
-        if (!target || !canOpen(ability, user, target)) return null;
-        const path = linkPath(target, record, spec.params);
-        if (!path) return null;
-        return (
-          <Link
-            key={`${spec.resource}-${path}`}
-            to={path}
-            style={{ marginInline: 4, whiteSpace: 'nowrap' }}
-          >
-            {t(spec.label ?? `routes.${target.name}`)}
-          </Link>
-        );
-      })}
-    </>
-  );
+  return (resource.links ?? []).flatMap((link) => {
+    const spec = typeof link === 'string' ? { resource: link } : link;
+    const target = resourceByName(spec.resource);
+    if (!target || !canOpen(ability, user, target)) return [];
+    const path = linkPath(target, record, spec.params);
+    return path
+      ? [{ key: `link:${path}`, path, labelKey: spec.label ?? `routes.${target.name}` }]
+      : [];
+  });
 }

@@ -41,14 +41,16 @@ describe('a screen from a declaration', () => {
 
     await rows
       .first()
-      .getByRole('button', { name: /删\s?除/ })
+      .getByRole('button', { name: /更\s?多/ })
       .click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
     await page
-      .locator('.ant-popconfirm')
+      .locator('.ant-modal-confirm')
       .getByRole('button', { name: /删\s?除/ })
       .click();
     await page.getByText('已删除').waitFor();
-    await page.getByText('暂无数据').waitFor();
+    await expect.poll(() => rows.count()).toBe(0);
+    await page.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
   });
 
   it('answers an empty members form with translated messages, and keeps what was typed', async () => {

@@ -111,13 +111,19 @@ describe('a resource added by declaration alone', () => {
     await waitFor(() => expect(within(rows()[0]).getByText('Widget XL')).toBeInTheDocument());
 
     // The declared action, offered while the state allows it.
-    await user.click(within(rows()[0]).getByRole('button', { name: /停\s?用/ }));
+    const more = () => within(rows()[0]).getByRole('button', { name: /更\s?多/ });
+    await user.click(more());
+    await user.click(await screen.findByRole('menuitem', { name: '停用' }));
     await waitFor(() => expect(within(rows()[0]).getByText('停用')).toBeInTheDocument());
-    expect(within(rows()[0]).queryByRole('button', { name: /停\s?用/ })).toBeNull();
+    await user.click(more());
+    await waitFor(() =>
+      expect(screen.queryByRole('menuitem', { name: '停用' })).not.toBeInTheDocument(),
+    );
 
     // Delete, asking first.
-    await user.click(within(rows()[0]).getByRole('button', { name: /删\s?除/ }));
-    const confirm = within(await screen.findByRole('tooltip'));
+    expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: '删除' }));
+    const confirm = within(await screen.findByRole('dialog'));
     await user.click(confirm.getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Select, type SelectProps } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReferenceName } from '@/engine/types';
 import { ClientSearchSelect } from './ClientSearchSelect';
@@ -12,7 +13,9 @@ type Props = Omit<SelectProps, 'options'> & { reference: ReferenceName };
  */
 export function ReferenceSelect({ reference, ...props }: Props) {
   const { t } = useTranslation();
-  const { data, isLoading } = useReferenceOptions(reference);
+  // The list is fetched when the select is first used, or when it must name a value.
+  const [wanted, setWanted] = useState(props.value !== undefined && props.value !== null);
+  const { data, isLoading } = useReferenceOptions(reference, wanted || props.value != null);
   if (reference === 'client') return <ClientSearchSelect {...props} />;
   return (
     <Select
@@ -23,6 +26,8 @@ export function ReferenceSelect({ reference, ...props }: Props) {
       placeholder={t('list.select')}
       notFoundContent={isLoading ? t('list.loading') : t('list.noOptions')}
       options={data}
+      onFocus={() => setWanted(true)}
+      onDropdownVisibleChange={(open) => open && setWanted(true)}
       {...props}
     />
   );
