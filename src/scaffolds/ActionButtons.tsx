@@ -57,18 +57,18 @@ function ReasonDialog({
 }
 
 /**
- * Runs a record's declared actions: confirms or asks for a reason where declared, calls the
- * endpoint, then refreshes the lists and details. `dialog` must be rendered for the reason form.
+ * Runs declared actions: confirms or asks for a reason where declared, calls the endpoint, then
+ * refreshes the lists and details. One runner serves a whole table; `dialog` must be rendered.
  */
-export function useActionRunner(resource: ResourceDef, record: Row) {
+export function useActionRunner(resource: ResourceDef) {
   const { t, i18n } = useTranslation();
   const { visibleFor, run } = useResourceActions(resource);
   const reasonLabel = (name: string) =>
     i18n.exists(`actions.reasonOf.${name}`) ? `actions.reasonOf.${name}` : 'common.reason';
-  const [asking, setAsking] = useState<[string, ActionDef] | null>(null);
+  const [asking, setAsking] = useState<[string, ActionDef, Row] | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const execute = async (name: string, action: ActionDef, reason?: string) => {
+  const execute = async (name: string, action: ActionDef, record: Row, reason?: string) => {
     setBusy(name);
     try {
       await run(action, record, reason);
@@ -78,37 +78,40 @@ export function useActionRunner(resource: ResourceDef, record: Row) {
     }
   };
 
-  const start = (name: string, action: ActionDef) => {
-    if (reasonKeyOf(action)) return setAsking([name, action]);
+  const start = (name: string, action: ActionDef, record: Row) => {
+    if (reasonKeyOf(action)) return setAsking([name, action, record]);
     if (action.confirm || action.danger) {
       Modal.confirm({
         title: t('actions.confirmTitle', { action: t(labelOf(name, action)) }),
         okText: t('buttons.confirm'),
         cancelText: t('buttons.cancel'),
         okButtonProps: { danger: action.danger },
-        onOk: () => execute(name, action).catch(() => undefined),
+        onOk: () => execute(name, action, record).catch(() => undefined),
       });
       return;
     }
-    void execute(name, action).catch(() => undefined);
+    void execute(name, action, record).catch(() => undefined);
   };
 
   const dialog: ReactNode = asking && (
     <ReasonDialog
       title={t(labelOf(asking[0], asking[1]))}
       reasonLabel={reasonLabel(asking[0])}
-      onSubmit={(reason) => execute(asking[0], asking[1], reason)}
+      onSubmit={(reason) => execute(asking[0], asking[1], asking[2], reason)}
       onClose={() => setAsking(null)}
     />
   );
 
-  return { visible: visibleFor(record), start, busy, dialog };
+  return { visibleFor, start, busy, dialog };
 }
+
+export type ActionRunner = ReturnType<typeof useActionRunner>;
 
 /** The declared actions a record allows, as buttons (details drawer). */
 export function ActionButtons({ resource, record }: { resource: ResourceDef; record: Row }) {
   const { t } = useTranslation();
-  const { visible, start, busy, dialog } = useActionRunner(resource, record);
+  const { visibleFor, start, busy, dialog } = useActionRunner(resource);
+  const visible = visibleFor(record);
   if (!visible.length) return null;
   return (
     <Space size={4} wrap>
@@ -119,7 +122,7 @@ export function ActionButtons({ resource, record }: { resource: ResourceDef; rec
           type="link"
           danger={action.danger}
           loading={busy === name}
-          onClick={() => start(name, action)}
+          onClick={() => start(name, action, record)}
         >
           {t(labelOf(name, action))}
         </Button>

@@ -10,7 +10,7 @@ import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { OwnerHeader } from './OwnerHeader';
 import { PAGE_SIZES, toCrud } from './listState';
-import { RowActions } from './RowActions';
+import { RowActions, useRowActionsKit } from './RowActions';
 import { useColumns } from './useColumns';
 import { useDrawerParam, useListState } from './useListState';
 
@@ -62,6 +62,7 @@ export function ResourceList({
   });
 
   const columns = useColumns(schema, state.sort);
+  const kit = useRowActionsKit(resource);
   const hasRowActions =
     resource.crud?.show !== false ||
     resource.crud?.edit ||
@@ -78,6 +79,7 @@ export function ResourceList({
             <RowActions
               resource={resource}
               record={record}
+              kit={kit}
               onShow={() => drawer.open('show', record[schema.id])}
               onEdit={() => drawer.open('edit', record[schema.id])}
             />
@@ -154,6 +156,7 @@ export function ResourceList({
           }}
         />
       )}
+      {kit.runner.dialog}
       <Suspense fallback={null}>
         {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
           <ResourceFormDrawer

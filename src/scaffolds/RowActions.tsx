@@ -1,44 +1,30 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
 import { Button, Dropdown, message, Modal, Space, type MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import type { ResourceDef } from '@/engine/types';
-import { labelOf, useActionRunner } from './ActionButtons';
-import { useRowLinks } from './RowLinks';
+import { labelOf, useActionRunner, type ActionRunner } from './ActionButtons';
+import { useRowLinks, type RowLink } from './RowLinks';
 
-type Row = Record<string, unknown>;
-
-/**
- * A row's actions: view and edit at hand; delete (asking first), the pages the row leads to and
- * the declared actions its state allows in a "more" menu, so long tables stay light.
- */
-export function RowActions({
-  resource,
-  record,
-  onShow,
-  onEdit,
-}: {
-  resource: ResourceDef;
-  record: Row;
-  onShow: () => void;
-  onEdit: () => void;
-}) {
+/** What every row's actions need, prepared once per table (Refine hooks are not free). */
+export function useRowActionsKit(resource: ResourceDef) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ability = useAppAbility();
   const { mutateAsync: remove } = useDelete();
-  const links = useRowLinks(resource, record);
-  const { visible, start, busy, dialog } = useActionRunner(resource, record);
-  const id = record[resource.schema?.id ?? 'id'] as string | number;
+  const linksOf = useRowLinks(resource);
+  const runner = useActionRunner(resource);
   const crud = resource.crud ?? {};
-  const canEdit =
-    crud.edit && resource.endpoints?.update && ability.can('update', resource.subject);
-  const canRemove =
-    crud.remove && resource.endpoints?.remove && ability.can('delete', resource.subject);
-
-  const confirmRemove = () =>
+  const canEdit = Boolean(
+    crud.edit && resource.endpoints?.update && ability.can('update', resource.subject),
+  );
+  const canRemove = Boolean(
+    crud.remove && resource.endpoints?.remove && ability.can('delete', resource.subject),
+  );
+  const confirmRemove = (id: string | number) =>
     Modal.confirm({
       title: t('list.deleteConfirm'),
       okText: t('buttons.delete'),
@@ -49,8 +35,19 @@ export function RowActions({
           .then(() => void message.success(t('list.deleted')))
           .catch(() => undefined),
     });
+  return { t, navigate, linksOf, runner, canEdit, canRemove, confirmRemove };
+}
 
-  const items: MenuProps['items'] = [
+export type RowActionsKit = ReturnType<typeof useRowActionsKit>;
+
+function menuOf(
+  t: TFunction,
+  links: RowLink[],
+  visible: ReturnType<ActionRunner['visibleFor']>,
+  busy: string | null,
+  canRemove: boolean,
+): MenuProps['items'] {
+  return [
     ...links.map((link) => ({ key: link.key, label: t(link.labelKey) })),
     ...visible.map(([name, action]) => ({
       key: `action:${name}`,
@@ -60,17 +57,41 @@ export function RowActions({
     })),
     ...(canRemove ? [{ key: 'delete', label: t('buttons.delete'), danger: true }] : []),
   ];
+}
+
+/**
+ * A row's actions: view and edit at hand; delete (asking first), the pages the row leads to and
+ * the declared actions its state allows in a "more" menu, so long tables stay light.
+ */
+export function RowActions({
+  resource,
+  record,
+  kit,
+  onShow,
+  onEdit,
+}: {
+  resource: ResourceDef;
+  record: Record<string, unknown>;
+  kit: RowActionsKit;
+  onShow: () => void;
+  onEdit: () => void;
+}) {
+  const { t, navigate, linksOf, runner, canEdit, canRemove, confirmRemove } = kit;
+  const id = record[resource.schema?.id ?? 'id'] as string | number;
+  const links = linksOf(record);
+  const visible = runner.visibleFor(record);
+  const items = menuOf(t, links, visible, runner.busy, canRemove);
   const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'delete') return confirmRemove();
+    if (key === 'delete') return void confirmRemove(id);
     const link = links.find((l) => l.key === key);
     if (link) return void navigate(link.path);
     const action = visible.find(([name]) => `action:${name}` === key);
-    if (action) start(action[0], action[1]);
+    if (action) runner.start(action[0], action[1], record);
   };
 
   return (
     <Space size={4}>
-      {crud.show !== false && (
+      {resource.crud?.show !== false && (
         <Button size="small" type="link" onClick={onShow}>
           {t('buttons.view')}
         </Button>
@@ -80,14 +101,13 @@ export function RowActions({
           {t('buttons.edit')}
         </Button>
       )}
-      {items.length > 0 && (
+      {items && items.length > 0 && (
         <Dropdown trigger={['click']} menu={{ items, onClick: onMenu }}>
-          <Button size="small" type="link" loading={busy !== null}>
+          <Button size="small" type="link">
             {t('list.more')} <DownOutlined />
           </Button>
         </Dropdown>
       )}
-      {dialog}
     </Space>
   );
 }

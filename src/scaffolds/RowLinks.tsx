@@ -26,17 +26,23 @@ export interface RowLink {
   labelKey: string;
 }
 
-/** The pages a row leads to (a client's bills, an agent's balance log…) that the user may open. */
-export function useRowLinks(resource: ResourceDef, record: Row): RowLink[] {
+/**
+ * The pages rows lead to (a client's bills, an agent's balance log…) that the user may open: the
+ * rights are checked once per table, the paths per row.
+ */
+export function useRowLinks(resource: ResourceDef): (record: Row) => RowLink[] {
   const ability = useAppAbility();
   const user = useSessionUser();
-  return (resource.links ?? []).flatMap((link) => {
+  const open = (resource.links ?? []).flatMap((link) => {
     const spec = typeof link === 'string' ? { resource: link } : link;
     const target = resourceByName(spec.resource);
-    if (!target || !canOpen(ability, user, target)) return [];
-    const path = linkPath(target, record, spec.params);
-    return path
-      ? [{ key: `link:${path}`, path, labelKey: spec.label ?? `routes.${target.name}` }]
-      : [];
+    return target && canOpen(ability, user, target) ? [{ spec, target }] : [];
   });
+  return (record) =>
+    open.flatMap(({ spec, target }) => {
+      const path = linkPath(target, record, spec.params);
+      return path
+        ? [{ key: `link:${path}`, path, labelKey: spec.label ?? `routes.${target.name}` }]
+        : [];
+    });
 }

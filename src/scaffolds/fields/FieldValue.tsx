@@ -33,11 +33,17 @@ function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
   );
 }
 
+/** A referenced record's name from its option list (fetched once per session). */
+function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
+  const label = useReferenceLabel(field.ref!, field.ref === 'client' ? null : value);
+  return <>{label || (value as string)}</>;
+}
+
 function ReferenceValue({ name, field, value, record }: FieldValueProps) {
   // Records usually carry the name beside the id (clientId + clientName, bd + bdName).
   const carried = record[nameFieldOf(name)];
-  const label = useReferenceLabel(field.ref!, carried || field.ref === 'client' ? null : value);
-  return <>{carried ? String(carried) : label || (value as string)}</>;
+  if (carried) return <>{String(carried)}</>;
+  return <ReferenceLabel field={field} value={value} />;
 }
 
 /** A value shown the way its type asks: enums as coloured tags, money with currency, dates… */
