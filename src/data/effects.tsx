@@ -1,8 +1,7 @@
-import { Button, message, Modal, Space } from 'antd';
+import { message } from 'antd';
 import { currentPath, navigateTo } from '@/app/navigation';
 import { session, type SessionEndReason } from '@/auth/session';
 import { t } from '@/i18n';
-import { friendlyReminderTargets } from './contract';
 import type { ErrorEffects } from './errorCatalogue';
 
 /** Where a rejected session sends the user: /login, remembering the page to come back to. */
@@ -14,35 +13,6 @@ export function loginRedirect(reason?: SessionEndReason, here: string = currentP
   return query ? `/login?${query}` : '/login';
 }
 
-function openFriendlyReminder(text: string) {
-  const dialog = Modal.warning({
-    title: t('errors.friendlyReminder'),
-    content: text,
-    closable: true,
-    footer: (
-      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
-        <Button
-          onClick={() => {
-            dialog.destroy();
-            navigateTo(friendlyReminderTargets.messageCentre);
-          }}
-        >
-          {t('errors.goMessageCentre')}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => {
-            dialog.destroy();
-            navigateTo(friendlyReminderTargets.walletTopUp);
-          }}
-        >
-          {t('errors.goWalletTopUp')}
-        </Button>
-      </Space>
-    ),
-  });
-}
-
 export const screenEffects: ErrorEffects = {
   toast: (text) => void message.error(text),
   endSession() {
@@ -50,6 +20,10 @@ export const screenEffects: ErrorEffects = {
     session.clear('expired');
     navigateTo(to, { replace: true });
   },
-  friendlyReminder: openFriendlyReminder,
+  // The dialog's code loads only when it is needed.
+  friendlyReminder: (text) =>
+    void import('./friendlyReminder').then(({ openFriendlyReminder }) =>
+      openFriendlyReminder(text),
+    ),
   text: (key) => t(`errors.${key}`),
 };

@@ -82,7 +82,7 @@ describe('login', () => {
   it('logs in by email with a mailed code and the send button counting down', async () => {
     const { page } = e2e;
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'Email login' }).click();
+    await page.locator('.ant-segmented').getByText('Email login').click();
     const form = mailForm(page);
     await form.getByLabel('Email', { exact: true }).fill('not-an-email');
     await form.getByRole('button', { name: 'Send code' }).click();

@@ -59,11 +59,10 @@ describe('session', () => {
   it('switches the login page to Chinese and keeps the choice after a reload', async () => {
     const { page } = e2e;
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: /中\s?文/ }).click();
+    await page.getByLabel('Language').getByText('中文', { exact: true }).click();
     await page.getByRole('heading', { name: '广告账户管理平台' }).waitFor();
     await page.reload();
-    await page.getByRole('tab', { name: '账号登录' }).waitFor();
+    await page.getByText('账号登录').waitFor();
     expect(await page.title()).toBe('登录 - 广告账户管理平台');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cn');
   });

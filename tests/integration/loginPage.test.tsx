@@ -26,13 +26,14 @@ async function captchaAnswer(): Promise<string> {
   return demoCaptchaAnswer(button[0].getAttribute('data-captcha-key')!);
 }
 
-const usernamePanel = () => screen.getByRole('tabpanel', { name: 'Account login' });
+const usernamePanel = () => document.querySelector('#login-username') as HTMLElement;
 
 describe('login page against the demo backend', () => {
   it('shows translated messages for empty fields and calls nothing', async () => {
     const user = userEvent.setup();
     render(<App />);
-    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    await screen.findByLabelText('Username');
+    await user.click(within(usernamePanel()).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('Verification code cannot be empty')).toBeInTheDocument();
@@ -42,13 +43,15 @@ describe('login page against the demo backend', () => {
   it("shows the server's message for a wrong captcha and keeps the form filled in", async () => {
     const user = userEvent.setup();
     render(<App />);
-    await user.type(await screen.findByLabelText('Username'), 'admin');
-    await user.type(screen.getByLabelText('Password'), 'demo123');
+    await screen.findByLabelText('Username');
+    const form = within(usernamePanel());
+    await user.type(form.getByLabelText('Username'), 'admin');
+    await user.type(form.getByLabelText('Password'), 'demo123');
     await captchaAnswer();
-    await user.type(screen.getByLabelText('Verification code'), 'ZZZZ');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.type(form.getByLabelText('Verification code'), 'ZZZZ');
+    await user.click(form.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed');
-    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(form.getByLabelText('Username')).toHaveValue('admin');
     expect(session.getToken()).toBeUndefined();
   });
 

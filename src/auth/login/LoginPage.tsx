@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Form, Segmented, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -90,44 +90,36 @@ export function LoginPage() {
           </>
         ) : (
           <>
-            <Tabs
-              activeKey={mode}
+            <Segmented
+              block
+              value={mode}
               onChange={(key) => {
                 setMode(key as Mode);
                 setError(null);
               }}
-              centered
-              items={[
-                {
-                  key: 'username',
-                  label: t('login.byUsername'),
-                  children: (
-                    <UsernameLoginForm
-                      form={usernameForm}
-                      captcha={captcha}
-                      submitting={isPending}
-                      onSubmit={(values) =>
-                        void submit({ mode: 'username', ...values, captchaKey, to })
-                      }
-                    />
-                  ),
-                },
-                {
-                  key: 'mail',
-                  label: t('login.byEmail'),
-                  children: (
-                    <MailLoginForm
-                      form={mailForm}
-                      captcha={captcha}
-                      submitting={isPending}
-                      onSubmit={(values) =>
-                        void submit({ mode: 'mail', ...values, captchaKey, to })
-                      }
-                    />
-                  ),
-                },
+              options={[
+                { value: 'username', label: t('login.byUsername') },
+                { value: 'mail', label: t('login.byEmail') },
               ]}
+              style={{ marginBottom: 16 }}
             />
+            {/* Both forms stay mounted: switching keeps what was typed. */}
+            <div hidden={mode !== 'username'}>
+              <UsernameLoginForm
+                form={usernameForm}
+                captcha={captcha}
+                submitting={isPending}
+                onSubmit={(values) => void submit({ mode: 'username', ...values, captchaKey, to })}
+              />
+            </div>
+            <div hidden={mode !== 'mail'}>
+              <MailLoginForm
+                form={mailForm}
+                captcha={captcha}
+                submitting={isPending}
+                onSubmit={(values) => void submit({ mode: 'mail', ...values, captchaKey, to })}
+              />
+            </div>
             <div className="login-links">
               <Button type="link" onClick={() => setView('forgot')} style={{ padding: 0 }}>
                 {t('login.forgotPassword')}

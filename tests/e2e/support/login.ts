@@ -17,8 +17,8 @@ export async function loginWithForm(page: Page, username: string, password: stri
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
-export const usernameForm = (page: Page) => page.getByRole('tabpanel', { name: 'Account login' });
-export const mailForm = (page: Page) => page.getByRole('tabpanel', { name: 'Email login' });
+export const usernameForm = (page: Page) => page.locator('#login-username');
+export const mailForm = (page: Page) => page.locator('#login-mail');
 
 /** Logs a demo user in with the demo panel's one click and waits for the landing page. */
 export async function loginAs(page: Page, username: string) {

@@ -1,0 +1,34 @@
+import { Button, Modal, Space } from 'antd';
+import { navigateTo } from '@/app/navigation';
+import { t } from '@/i18n';
+import { friendlyReminderTargets } from './contract';
+
+/** The friendly-reminder dialog of admin code 600001, with its two ways out (SPEC §8). */
+export function openFriendlyReminder(text: string): void {
+  const dialog = Modal.warning({
+    title: t('errors.friendlyReminder'),
+    content: text,
+    closable: true,
+    footer: (
+      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
+        <Button
+          onClick={() => {
+            dialog.destroy();
+            navigateTo(friendlyReminderTargets.messageCentre);
+          }}
+        >
+          {t('errors.goMessageCentre')}
+        </Button>
+        <Button
+          type="primary"
+          onClick={() => {
+            dialog.destroy();
+            navigateTo(friendlyReminderTargets.walletTopUp);
+          }}
+        >
+          {t('errors.goWalletTopUp')}
+        </Button>
+      </Space>
+    ),
+  });
+}
