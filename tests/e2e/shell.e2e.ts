@@ -8,8 +8,10 @@ describe('menus and page guards per role', () => {
   it('admin sees Members and opens /adminUser/list', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
-    await page.locator('.ant-menu-submenu-title', { hasText: '媒体与成员' }).click();
-    await page.locator('.ant-menu-item', { hasText: '成员管理' }).click();
+    expect(await groupEntries(page, '媒体与成员')).toEqual(['媒体', '成员管理']);
+    const entry = page.locator('.ant-layout-sider a', { hasText: '成员管理' });
+    await entry.waitFor();
+    await entry.click();
     await page.waitForURL('**/adminUser/list');
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     expect(await page.title()).toBe('成员管理 - 广告账户管理平台');
