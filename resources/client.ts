@@ -19,6 +19,7 @@ export const client = defineResource({
   route: '/client/list',
   subject: 'Client',
   schema: clientSchema,
+  serverExport: 'GET /client/exportExcel',
   menu: { group: 'client', order: 10 },
   endpoints: {
     list: 'GET /client/list',

@@ -185,6 +185,7 @@ export const todoWalletWarn = defineResource({
   route: '/todo/walletWarn',
   subject: 'TodoWalletWarn',
   schema: walletWarnSchema,
+  serverExport: 'GET /client/walletWarnListExcel',
   menu: { group: 'todo', org: 1, order: 20 },
   endpoints: { list: 'GET /client/clientWalletWarnList' },
   actions: {

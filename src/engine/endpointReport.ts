@@ -55,6 +55,7 @@ export function collectEndpoints(
     for (const [name, action] of Object.entries(resource.actions ?? {})) {
       add(uses, service, action.call, `${resource.name}.${name}`);
     }
+    if (resource.serverExport) add(uses, service, resource.serverExport, `${resource.name}.export`);
   }
   for (const [name, source] of Object.entries(referenceSources)) {
     add(uses, 'main', source.endpoint, `options:${name}`);

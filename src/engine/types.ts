@@ -179,8 +179,13 @@ export interface ResourceDef {
   /** Create, edit and delete on the generic pages (when the endpoints exist). */
   crud?: { create?: boolean; edit?: boolean; remove?: boolean; show?: boolean };
   actions?: Record<string, ActionDef>;
-  /** Export of the current filtered list to .xlsx, with its default file name key. */
+  /** Export of the current filtered list to .xlsx, built in the browser with a default file name. */
   exportable?: boolean;
+  /**
+   * The backend's own spreadsheet of the filtered list (SPEC §7 `…Excel` calls), downloaded under
+   * the file name it gives: e.g. `'GET /client/exportExcel'`.
+   */
+  serverExport?: string;
   /** A hand-written page instead of the generic list. */
   page?: PageLoader;
   /** Default page size of the list. */

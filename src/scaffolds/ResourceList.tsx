@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import type { ResourceDef } from '@/engine/types';
 import { ExportButton } from './ExportButton';
+import { ServerExportButton } from './ServerExportButton';
 import { FilterForm } from './FilterForm';
 import { OwnerHeader } from './OwnerHeader';
 import { PAGE_SIZES, toCrud } from './listState';
@@ -102,6 +103,9 @@ export function ResourceList({
           )}
           {resource.exportable && ability.can('export', resource.subject) && (
             <ExportButton resource={resource} filters={filters} sorters={sorters} />
+          )}
+          {resource.serverExport && ability.can('export', resource.subject) && (
+            <ServerExportButton resource={resource} filters={filters} sorters={sorters} />
           )}
         </Space>
       }

@@ -83,4 +83,17 @@ describe('a screen from a declaration', () => {
     await confirm.getByRole('button', { name: /留\s?下/ }).click();
     expect(await drawer.getByLabel('币种代码').inputValue()).toBe('SEK');
   });
+
+  it("exports the filtered list to .xlsx, and downloads the backend's spreadsheet by its name", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/client/list?status=2');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const ours = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s?出/ }).click();
+    expect((await ours).suggestedFilename()).toMatch(/^客户列表-\d{8}\.xlsx$/);
+    const theirs = page.waitForEvent('download');
+    await page.getByRole('button', { name: /下载报表/ }).click();
+    expect((await theirs).suggestedFilename()).toMatch(/^client-\d{8}\.xlsx$/);
+  });
 });

@@ -64,6 +64,11 @@ describe('every route of the spec renders a real page', () => {
       expect(await content.locator('.ant-result-403').count(), `${path}: forbidden`).toBe(0);
       const text = (await content.innerText()).trim();
       expect(text.length, `${path}: empty page`).toBeGreaterThan(20);
+      // No translation key ever shows instead of its text.
+      const shell = await page.locator('.ant-layout').first().innerText();
+      expect(shell, `${path}: raw key`).not.toMatch(
+        /\b(routes|fields|enums|actions|list|form|menu|dashboard|errors)\.[a-zA-Z]/,
+      );
       expect(e2e.errors, path).toEqual([]);
     }
   });

@@ -10,6 +10,7 @@ import { createResolver } from './handlers/create';
 import { listResolver } from './handlers/list';
 import { oneResolver } from './handlers/one';
 import { removeResolver } from './handlers/remove';
+import { spreadsheetResolver } from './handlers/spreadsheet';
 import { updateResolver } from './handlers/update';
 import { endpointKey, handWrittenEndpoints } from './handWritten';
 import { resourceHooks, type ResourceHooks } from './hooks';
@@ -44,7 +45,10 @@ function declaredCalls(resource: ResourceDef) {
     spec: action.call,
     make: (context: EndpointContext) => actionResolver(context, action),
   }));
-  return [...endpoints, ...actions];
+  const exports = resource.serverExport
+    ? [{ spec: resource.serverExport, make: spreadsheetResolver }]
+    : [];
+  return [...endpoints, ...actions, ...exports];
 }
 
 /**

@@ -1,0 +1,46 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { Button, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apis } from '@/data';
+import { parseEndpoint } from '@/data/contract';
+import { filtersToParams, sortersToParams } from '@/data/dataProvider';
+import type { ResourceDef } from '@/engine/types';
+import { exportFileName, saveFile } from './exportXlsx';
+
+/** Downloads the backend's spreadsheet of the filtered list, under the name the backend gives. */
+export function ServerExportButton({
+  resource,
+  filters,
+  sorters,
+}: {
+  resource: ResourceDef;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    const { method, path } = parseEndpoint(resource.serverExport!);
+    setBusy(true);
+    try {
+      const { blob, fileName } = await apis[resource.service ?? 'main'].download({
+        method,
+        path,
+        data: { ...filtersToParams(filters), ...sortersToParams(sorters) },
+      });
+      saveFile(blob, fileName ?? exportFileName(t(`routes.${resource.name}`)));
+      void message.success(t('list.downloaded'));
+    } catch {
+      // The data layer has shown why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()}>
+      {t('list.serverExport')}
+    </Button>
+  );
+}
