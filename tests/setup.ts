@@ -5,8 +5,9 @@ import { loadLanguage } from '@/i18n';
 // Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom gaps that antd relies on.
-if (!window.matchMedia) {
+// jsdom gaps that antd relies on (files may also run in the node environment).
+const browserLike = typeof window !== 'undefined';
+if (browserLike && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -19,8 +20,10 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+if (browserLike) {
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => getComputedStyle(element);
+}
 
 // Both languages' texts, loaded up front as the app loads the one it starts in.
 await loadLanguage('cn');

@@ -38,6 +38,11 @@ export const demoErrors = {
     en: '{field} must be at least {min} {unit}',
     cn: '{field}不能低于 {min} {unit}',
   },
+  fileTooLarge: {
+    code: 10014,
+    en: 'The file is too large for the demo (2 MB at most)',
+    cn: '演示环境文件不能超过 2MB',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -2,6 +2,7 @@ import { allResources } from '../../../resources';
 import { generateHandlers } from '../engine';
 import { clientListHandlers, clientSearchHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
+import { uploadHandlers } from './upload';
 import { fallbackHandlers } from './fallback';
 import { loginHandlers } from './login';
 import { mediaHandlers } from './media';
@@ -24,6 +25,7 @@ const handWrittenHandlers = [
   ...saleAgentHandlers,
   ...memberHandlers,
   ...dashboardHandlers,
+  ...uploadHandlers,
 ];
 
 /**

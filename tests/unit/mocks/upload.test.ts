@@ -1,0 +1,37 @@
+// @vitest-environment node
+// Node's own FormData and File: the ones fetch sends (jsdom's are of another realm).
+import { describe, expect, it } from 'vitest';
+import { baseUrls, headers } from '@/data/contract';
+import { loginAs } from './client';
+import { setupDemoServer } from './server';
+
+setupDemoServer();
+
+async function upload(body: FormData, token?: string) {
+  const response = await fetch(`http://localhost${baseUrls.main}/common/upload`, {
+    method: 'POST',
+    headers: token ? { [headers.token]: headers.tokenValue(token) } : {},
+    body,
+  });
+  return response.json();
+}
+
+describe('demo uploads', () => {
+  it('answer the file as a data URL', async () => {
+    const form = new FormData();
+    form.append('file', new File(['receipt'], 'receipt.png', { type: 'image/png' }));
+    const answer = await upload(form, await loginAs('financier'));
+    expect(answer).toMatchObject({
+      code: 0,
+      data: { url: `data:image/png;base64,${btoa('receipt')}` },
+    });
+  });
+
+  it('refuse an empty upload and a missing session', async () => {
+    const token = await loginAs('financier');
+    expect(await upload(new FormData(), token)).toMatchObject({ code: 10008 });
+    const form = new FormData();
+    form.append('file', new File(['x'], 'x.pdf', { type: 'application/pdf' }));
+    expect(await upload(form)).toMatchObject({ code: -201 });
+  });
+});
