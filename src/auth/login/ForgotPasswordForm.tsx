@@ -1,11 +1,10 @@
-import { LockOutlined, MailOutlined, NumberOutlined } from '@ant-design/icons';
-import { Button, Form, Input, message, Space } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '../sessionApi';
-import { emailRule, passwordRule, requiredRule, sameAsRule } from '../validation';
-import { sendMailCode } from './MailLoginForm';
-import { SendCodeButton } from './SendCodeButton';
+import { passwordRule, requiredRule, sameAsRule } from '../validation';
+import { EmailCodeFields } from './EmailCodeFields';
 
 interface Values {
   email: string;
@@ -45,29 +44,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void
       onFinish={submit}
       name="forgot-password"
     >
-      <Form.Item
-        label={t('login.email')}
-        name="email"
-        rules={[requiredRule('login.email'), emailRule]}
-      >
-        <Input
-          prefix={<MailOutlined />}
-          placeholder={t('login.emailPlaceholder')}
-          autoComplete="email"
-        />
-      </Form.Item>
-      <Form.Item label={t('login.code')} required>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="code" noStyle rules={[requiredRule('login.code')]}>
-            <Input
-              prefix={<NumberOutlined />}
-              placeholder={t('login.codePlaceholder')}
-              aria-label={t('login.code')}
-            />
-          </Form.Item>
-          <SendCodeButton onSend={() => sendMailCode(form, 'forgetPwd')} />
-        </Space.Compact>
-      </Form.Item>
+      <EmailCodeFields form={form} purpose="forgetPwd" />
       <Form.Item
         label={t('login.newPassword')}
         name="password"

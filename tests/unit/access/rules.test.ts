@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { areaRules, areasOf } from '@/access/rules';
 import { roles, subjects, type Subject } from '@/access/subjects';
-import type { UserInfo } from '@/data/contract';
 import { specAreaSubjects, specRoleTable } from './specRoleTable';
+import { testUser as user } from '../../support/fixtures';
 
 function parseTable(table: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
@@ -29,17 +29,6 @@ function matrix(): Map<Subject, string[]> {
     subjects.map((subject) => [subject, roles.filter((role) => areasOf([role]).has(subject))]),
   );
 }
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  ...overrides,
-});
 
 describe('the rules file against the role table of SPEC §6', () => {
   const table = parseTable(specRoleTable);

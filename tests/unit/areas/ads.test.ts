@@ -2,16 +2,18 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { abilityFor } from '@/access/ability';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
-import type { ListPayload, UserInfo } from '@/data/contract';
+import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import { matchRoute, paramsValid } from '@/engine/registry';
 import type { MenuGroup, ResourceDef } from '@/engine/types';
-import { buildMenu, type MenuItem } from '@/layout/menu/buildMenu';
-import cn from '../../../locales/cn.json';
-import en from '../../../locales/en.json';
+import {
+  groupEntries as groupEntriesOf,
+  inBothLanguages,
+  testUser,
+  textOf,
+} from '../../support/fixtures';
 import { allResources } from '../../../resources';
 import { call, loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
@@ -65,15 +67,6 @@ const ours: ResourceDef[] = Object.values(areaRoutes)
   .map((route) => byRoute.get(route))
   .filter((r): r is ResourceDef => r !== undefined);
 
-type Tree = { [key: string]: string | Tree };
-const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-const inBoth = (key: string) =>
-  [en, cn].every((locale) => {
-    const value = lookup(locale as Tree, key);
-    return typeof value === 'string' && value.trim() !== '';
-  });
-
 describe('ad account, media agent, virtual card and ads report routes', () => {
   it('declares every route of the spec, in its area, group and organisation', () => {
     for (const [subject, routes] of Object.entries(areaRoutes)) {
@@ -92,9 +85,9 @@ describe('ad account, media agent, virtual card and ads report routes', () => {
 
   it('titles each route in Chinese and in English', () => {
     for (const resource of ours) {
-      expect(inBoth(`routes.${resource.name}`), resource.name).toBe(true);
-      expect(lookup(cn as Tree, `routes.${resource.name}`)).not.toBe(
-        lookup(en as Tree, `routes.${resource.name}`),
+      expect(inBothLanguages(`routes.${resource.name}`), resource.name).toBe(true);
+      expect(textOf('cn', `routes.${resource.name}`)).not.toBe(
+        textOf('en', `routes.${resource.name}`),
       );
     }
   });
@@ -105,15 +98,15 @@ describe('ad account, media agent, virtual card and ads report routes', () => {
       const schema = resource.schema!;
       for (const [name, field] of Object.entries(schema.fields)) {
         const label = field.label ?? `fields.${schema.entity}.${name}`;
-        if (!inBoth(label)) missing.push(label);
+        if (!inBothLanguages(label)) missing.push(label);
         for (const option of field.enum?.options ?? []) {
           const key = `enums.${field.enum!.name}.${option.value}`;
-          if (!inBoth(key)) missing.push(key);
+          if (!inBothLanguages(key)) missing.push(key);
         }
       }
       for (const [name, action] of Object.entries(resource.actions ?? {})) {
-        if (!inBoth(action.label ?? `actions.${name}`)) missing.push(`actions.${name}`);
-        if (action.reason && !inBoth(`actions.reasonOf.${name}`)) missing.push(name);
+        if (!inBothLanguages(action.label ?? `actions.${name}`)) missing.push(`actions.${name}`);
+        if (action.reason && !inBothLanguages(`actions.reasonOf.${name}`)) missing.push(name);
       }
     }
     expect(missing).toEqual([]);
@@ -147,27 +140,7 @@ describe('ad account, media agent, virtual card and ads report routes', () => {
   });
 });
 
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  vcc_menu_show: [],
-  ...overrides,
-});
-
 const ourGroups = new Set<string>(['adsAccount', 'mediaAgent', 'vcc', 'adsReport']);
-function menuOf(u: UserInfo): string[] {
-  const items: MenuItem[] = buildMenu(allResources, u, abilityFor(u));
-  return items.flatMap((item) =>
-    item.kind === 'group' && ourGroups.has(item.key)
-      ? item.entries.map((entry) => `${item.key}/${entry.key}`)
-      : [],
-  );
-}
 
 const staffAdsAccount = [
   'adsAccount/adsAccount',
@@ -192,7 +165,7 @@ const mediaAgentEntries = [
 
 describe('the menu of these areas', () => {
   it('gives main-organisation staff ad accounts, media agents and the data report', () => {
-    expect(menuOf(user({ roles: ['BD'] }))).toEqual([
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['BD'] }))).toEqual([
       ...mediaAgentEntries,
       ...staffAdsAccount,
       'adsReport/dataReport',
@@ -200,26 +173,26 @@ describe('the menu of these areas', () => {
   });
 
   it('shows the virtual cards only for the keys in vcc_menu_show', () => {
-    const admin = user({ vcc_menu_show: ['/vcc/list'] });
-    expect(menuOf(admin)).toContain('vcc/vcc');
-    expect(menuOf(admin)).not.toContain('vcc/vccRecord');
-    expect(menuOf(user({ vcc_menu_show: ['/vcc/list', '/vcc/record'] }))).toEqual(
-      expect.arrayContaining(['vcc/vcc', 'vcc/vccRecord']),
-    );
+    const admin = testUser({ vcc_menu_show: ['/vcc/list'] });
+    expect(groupEntriesOf(ourGroups, admin)).toContain('vcc/vcc');
+    expect(groupEntriesOf(ourGroups, admin)).not.toContain('vcc/vccRecord');
+    expect(
+      groupEntriesOf(ourGroups, testUser({ vcc_menu_show: ['/vcc/list', '/vcc/record'] })),
+    ).toEqual(expect.arrayContaining(['vcc/vcc', 'vcc/vccRecord']));
   });
 
   it('keeps media agents from reseller organisations', () => {
-    expect(menuOf(user({ orgId: 2, roles: ['OP'] }))).toEqual([
+    expect(groupEntriesOf(ourGroups, testUser({ orgId: 2, roles: ['OP'] }))).toEqual([
       ...staffAdsAccount,
       'adsReport/dataReport',
     ]);
   });
 
   it('gives a sales partner only its consume report and a media agent only its report', () => {
-    expect(menuOf(user({ roles: ['saleAgent'], adminRole: 10 }))).toEqual([
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['saleAgent'], adminRole: 10 }))).toEqual([
       'adsAccount/consumeCountBySaleAgent',
     ]);
-    expect(menuOf(user({ roles: ['mediaAgent'], adminRole: 11 }))).toEqual([
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['mediaAgent'], adminRole: 11 }))).toEqual([
       'adsReport/agentReport',
     ]);
   });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFor } from '@/access/ability';
-import type { ListPayload, UserInfo } from '@/data/contract';
+import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import { matchRoute, paramsValid } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
-import { buildMenu, type MenuItem } from '@/layout/menu/buildMenu';
-import cn from '../../../locales/cn.json';
-import en from '../../../locales/en.json';
+import {
+  groupEntries as groupEntriesOf,
+  inBothLanguages,
+  testUser,
+  textOf,
+} from '../../support/fixtures';
 import { allResources } from '../../../resources';
 import { applicationState as S } from '../../../schemas/client';
 import { call, loginAs } from '../mocks/client';
@@ -57,15 +59,6 @@ const ours: ResourceDef[] = Object.values(areaRoutes)
   .map((route) => byRoute.get(route))
   .filter((r): r is ResourceDef => r !== undefined);
 
-type Tree = { [key: string]: string | Tree };
-const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-const inBoth = (key: string) =>
-  [en, cn].every((locale) => {
-    const value = lookup(locale as Tree, key);
-    return typeof value === 'string' && value.trim() !== '';
-  });
-
 describe('client and reseller management routes', () => {
   it('declares every route of the spec, in its area, menu group and organisation', () => {
     for (const [subject, routes] of Object.entries(areaRoutes)) {
@@ -86,12 +79,12 @@ describe('client and reseller management routes', () => {
   it('titles each route in Chinese and in English', () => {
     for (const resource of ours) {
       const key = `routes.${resource.name}`;
-      expect(inBoth(key), key).toBe(true);
-      expect(lookup(cn as Tree, key), key).not.toBe(lookup(en as Tree, key));
+      expect(inBothLanguages(key), key).toBe(true);
+      expect(textOf('cn', key), key).not.toBe(textOf('en', key));
     }
-    expect(lookup(cn as Tree, 'routes.clientBalanceLog')).toBe('备用金使用记录');
-    expect(lookup(en as Tree, 'routes.clientWalletLog')).toBe('Wallet usage record');
-    expect(lookup(en as Tree, 'routes.clientBillGroup')).toBe('Statement generation record');
+    expect(textOf('cn', 'routes.clientBalanceLog')).toBe('备用金使用记录');
+    expect(textOf('en', 'routes.clientWalletLog')).toBe('Wallet usage record');
+    expect(textOf('en', 'routes.clientBillGroup')).toBe('Statement generation record');
   });
 
   it('labels every field, enum value and action in both languages', () => {
@@ -100,15 +93,15 @@ describe('client and reseller management routes', () => {
       const schema = resource.schema!;
       for (const [name, field] of Object.entries(schema.fields)) {
         const label = field.label ?? `fields.${schema.entity}.${name}`;
-        if (!inBoth(label)) missing.push(label);
+        if (!inBothLanguages(label)) missing.push(label);
         for (const option of field.enum?.options ?? []) {
           const key = `enums.${field.enum!.name}.${option.value}`;
-          if (!inBoth(key)) missing.push(key);
+          if (!inBothLanguages(key)) missing.push(key);
         }
       }
       for (const [name, action] of Object.entries(resource.actions ?? {})) {
-        if (!inBoth(action.label ?? `actions.${name}`)) missing.push(`actions.${name}`);
-        if (action.reason && !inBoth(`actions.reasonOf.${name}`)) missing.push(name);
+        if (!inBothLanguages(action.label ?? `actions.${name}`)) missing.push(`actions.${name}`);
+        if (action.reason && !inBothLanguages(`actions.reasonOf.${name}`)) missing.push(name);
       }
     }
     expect(missing).toEqual([]);
@@ -196,27 +189,7 @@ describe('client and reseller management routes', () => {
   });
 });
 
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  vcc_menu_show: [],
-  ...overrides,
-});
-
-function menuOf(u: UserInfo): string[] {
-  const items: MenuItem[] = buildMenu(allResources, u, abilityFor(u));
-  return items.flatMap((item) =>
-    item.kind === 'group' && (item.key === 'client' || item.key === 'org')
-      ? item.entries.map((entry) => `${item.key}/${entry.key}`)
-      : [],
-  );
-}
-
+const ourGroups = new Set(['client', 'org']);
 const clientEntries = [
   'client/client',
   'client/clientAccount',
@@ -243,20 +216,26 @@ const orgEntries = [
 
 describe('the menu of these areas', () => {
   it('gives main-organisation staff the clients and the reseller management, in order', () => {
-    expect(menuOf(user({}))).toEqual([...clientEntries, ...orgEntries]);
-    expect(menuOf(user({ roles: ['BD'], adminRole: 3 }))).toEqual([
+    expect(groupEntriesOf(ourGroups, testUser({}))).toEqual([...clientEntries, ...orgEntries]);
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['BD'], adminRole: 3 }))).toEqual([
       ...clientEntries,
       ...orgEntries,
     ]);
   });
 
   it('gives reseller staff their clients but no reseller management', () => {
-    expect(menuOf(user({ orgId: 2, roles: ['OP'], adminRole: 4 }))).toEqual(clientEntries);
+    expect(groupEntriesOf(ourGroups, testUser({ orgId: 2, roles: ['OP'], adminRole: 4 }))).toEqual(
+      clientEntries,
+    );
   });
 
   it('gives sales partners and media agents neither area', () => {
-    expect(menuOf(user({ roles: ['saleAgent'], adminRole: 10 }))).toEqual([]);
-    expect(menuOf(user({ roles: ['mediaAgent'], adminRole: 11 }))).toEqual([]);
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['saleAgent'], adminRole: 10 }))).toEqual(
+      [],
+    );
+    expect(groupEntriesOf(ourGroups, testUser({ roles: ['mediaAgent'], adminRole: 11 }))).toEqual(
+      [],
+    );
   });
 });
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFor } from '@/access/ability';
-import type { UserInfo } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import type { ResourceDef } from '@/engine/types';
-import { buildMenu, type MenuItem } from '@/layout/menu/buildMenu';
 import { labelKey } from '@/scaffolds/schemaFields';
-import cn from '../../../locales/cn.json';
-import en from '../../../locales/en.json';
+import { entriesOf, hasText, locales, testUser, textOf } from '../../support/fixtures';
 import { allResources } from '../../../resources';
 import * as finance from '../../../resources/finance';
 import * as option from '../../../resources/option';
@@ -57,33 +53,6 @@ const workOrderArea: ResourceDef[] = Object.values(workOrder);
 const area = [...optionArea, ...financeArea, ...orgFinanceArea, ...workOrderArea];
 const byRoute = (route: string) => allResources.find((r) => r.route === route);
 
-type Tree = Record<string, unknown>;
-const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-const hasText = (tree: Tree, key: string) => {
-  const value = lookup(tree, key);
-  return typeof value === 'string' && value.trim().length > 0;
-};
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  vcc_menu_show: [],
-  ...overrides,
-});
-
-function groupOf(u: UserInfo, group: string): string[] {
-  const item = buildMenu(allResources, u, abilityFor(u)).find(
-    (entry: MenuItem) => entry.kind === 'group' && entry.key === group,
-  );
-  return item?.kind === 'group' ? item.entries.map((entry) => entry.key) : [];
-}
-
 const workOrderPages = [
   'googleApply',
   'facebookApply',
@@ -106,15 +75,15 @@ describe('options, finance, own account and work orders: the routes of SPEC §2'
 
   it('titles every resource in both languages', () => {
     for (const resource of area) {
-      expect(hasText(en, `routes.${resource.name}`), resource.name).toBe(true);
-      expect(hasText(cn, `routes.${resource.name}`), resource.name).toBe(true);
-      expect(lookup(cn, `routes.${resource.name}`)).toMatch(/[\u4e00-\u9fff]/);
+      expect(hasText(locales.en, `routes.${resource.name}`), resource.name).toBe(true);
+      expect(hasText(locales.cn, `routes.${resource.name}`), resource.name).toBe(true);
+      expect(textOf('cn', `routes.${resource.name}`)).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 
   it('labels every field, enum value, action and reason in both languages', () => {
     for (const resource of area) {
-      for (const tree of [en, cn]) {
+      for (const tree of [locales.en, locales.cn]) {
         for (const [name, field] of Object.entries(resource.schema?.fields ?? {})) {
           const key = labelKey(resource.schema!, name);
           expect(hasText(tree, key), key).toBe(true);
@@ -219,21 +188,21 @@ describe('options, finance, own account and work orders: the routes of SPEC §2'
       required: true,
       nonZero: true,
     });
-    expect(lookup(en, 'orgFinanceGuide.recharge.minimum.text')).toMatch(/300 USD.*1 USDT/);
+    expect(textOf('en', 'orgFinanceGuide.recharge.minimum.text')).toMatch(/300 USD.*1 USDT/);
   });
 });
 
 describe('options, finance, own account and work orders: the menu per role', () => {
   it('gives a financier of the main organisation options, finance and work orders', () => {
-    const financier = user({ roles: ['financier'], adminRole: 5 });
-    expect(groupOf(financier, 'option')).toEqual([
+    const financier = testUser({ roles: ['financier'], adminRole: 5 });
+    expect(entriesOf(financier, 'option')).toEqual([
       'currency',
       'optionBank',
       'optionInvoice',
       'optionExchangeRate',
       'optionPayChannel',
     ]);
-    expect(groupOf(financier, 'finance')).toEqual([
+    expect(entriesOf(financier, 'finance')).toEqual([
       'financeList',
       'financePayment',
       'financeIncome',
@@ -241,32 +210,36 @@ describe('options, finance, own account and work orders: the menu per role', () 
       'financeBalanceClient',
       'financeBalanceOrg',
     ]);
-    expect(groupOf(financier, 'workOrder')).toEqual(workOrderPages);
-    expect(groupOf(financier, 'orgFinance')).toEqual([]);
+    expect(entriesOf(financier, 'workOrder')).toEqual(workOrderPages);
+    expect(entriesOf(financier, 'orgFinance')).toEqual([]);
   });
 
   it('follows the role table for the options: technology, cashier, BD', () => {
-    const technology = user({ roles: ['technology'], adminRole: 8 });
-    expect(groupOf(technology, 'option')).toEqual(['optionExchangeRate', 'optionPayChannel']);
-    const cashier = user({ roles: ['cashier'], adminRole: 7 });
-    expect(groupOf(cashier, 'option')).toEqual([
+    const technology = testUser({ roles: ['technology'], adminRole: 8 });
+    expect(entriesOf(technology, 'option')).toEqual(['optionExchangeRate', 'optionPayChannel']);
+    const cashier = testUser({ roles: ['cashier'], adminRole: 7 });
+    expect(entriesOf(cashier, 'option')).toEqual([
       'currency',
       'optionBank',
       'optionInvoice',
       'optionExchangeRate',
     ]);
-    const bd = user({ roles: ['BD'], adminRole: 3 });
-    expect(groupOf(bd, 'option')).toEqual(['optionExchangeRate']);
+    const bd = testUser({ roles: ['BD'], adminRole: 3 });
+    expect(entriesOf(bd, 'option')).toEqual(['optionExchangeRate']);
   });
 
   it("shows the VCC exchange rate only when the user's vcc_menu_show holds it", () => {
-    const bd = user({ roles: ['BD'], adminRole: 3, vcc_menu_show: ['/option/vccExchangeRate'] });
-    expect(groupOf(bd, 'option')).toEqual(['optionExchangeRate', 'optionVccExchangeRate']);
+    const bd = testUser({
+      roles: ['BD'],
+      adminRole: 3,
+      vcc_menu_show: ['/option/vccExchangeRate'],
+    });
+    expect(entriesOf(bd, 'option')).toEqual(['optionExchangeRate', 'optionVccExchangeRate']);
   });
 
   it('gives a reseller organisation its own account and none of the main-org areas', () => {
-    const reseller = user({ orgId: 2, orgName: 'Reseller' });
-    expect(groupOf(reseller, 'orgFinance')).toEqual([
+    const reseller = testUser({ orgId: 2, orgName: 'Reseller' });
+    expect(entriesOf(reseller, 'orgFinance')).toEqual([
       'orgFinanceAccount',
       'orgFinanceWalletPay',
       'orgFinancePayment',
@@ -278,15 +251,15 @@ describe('options, finance, own account and work orders: the menu per role', () 
       'orgFinanceRebate',
     ]);
     for (const group of ['option', 'finance', 'workOrder'])
-      expect(groupOf(reseller, group)).toEqual([]);
+      expect(entriesOf(reseller, group)).toEqual([]);
   });
 
   it('shows sales partners and media agents none of these areas', () => {
-    const partner = user({ roles: ['saleAgent'], adminRole: 10, saleAgentId: 1 });
-    const agent = user({ roles: ['mediaAgent'], adminRole: 11 });
+    const partner = testUser({ roles: ['saleAgent'], adminRole: 10, saleAgentId: 1 });
+    const agent = testUser({ roles: ['mediaAgent'], adminRole: 11 });
     for (const who of [partner, agent, { ...agent, orgId: 2 }]) {
       for (const group of ['option', 'finance', 'workOrder', 'orgFinance']) {
-        expect(groupOf(who, group)).toEqual([]);
+        expect(entriesOf(who, group)).toEqual([]);
       }
     }
   });

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { abilityFor } from '@/access/ability';
-import type { UserInfo } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import { paramsValid } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
-import { buildMenu, type MenuItem } from '@/layout/menu/buildMenu';
-import cn from '../../../locales/cn.json';
-import en from '../../../locales/en.json';
+import { entriesOf, hasText, locales, testUser, textOf } from '../../support/fixtures';
 import { allResources } from '../../../resources';
 import * as news from '../../../resources/news';
 import * as others from '../../../resources/others';
@@ -38,34 +34,6 @@ const specRoutes = [
 const area: ResourceDef[] = [...Object.values(news), ...Object.values(others)];
 const byRoute = (route: string) => allResources.find((r) => r.route === route);
 
-type Tree = Record<string, unknown>;
-const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], tree);
-const hasText = (tree: Tree, key: string) => {
-  const value = lookup(tree, key);
-  return typeof value === 'string' && value.trim().length > 0;
-};
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  vcc_menu_show: [],
-  ...overrides,
-});
-
-/** The entries of a group in the menu a user sees. */
-function groupOf(u: UserInfo, group: string): string[] {
-  const item = buildMenu(allResources, u, abilityFor(u)).find(
-    (entry: MenuItem) => entry.kind === 'group' && entry.key === group,
-  );
-  return item?.kind === 'group' ? item.entries.map((entry) => entry.key) : [];
-}
-
 describe('messages and others: the routes of SPEC §2', () => {
   it.each(specRoutes)('declares %s', (route) => {
     const resource = byRoute(route);
@@ -75,9 +43,9 @@ describe('messages and others: the routes of SPEC §2', () => {
 
   it('titles every resource in both languages', () => {
     for (const resource of area) {
-      expect(hasText(en, `routes.${resource.name}`), resource.name).toBe(true);
-      expect(hasText(cn, `routes.${resource.name}`), resource.name).toBe(true);
-      expect(lookup(cn, `routes.${resource.name}`)).toMatch(/[\u4e00-\u9fff]/);
+      expect(hasText(locales.en, `routes.${resource.name}`), resource.name).toBe(true);
+      expect(hasText(locales.cn, `routes.${resource.name}`), resource.name).toBe(true);
+      expect(textOf('cn', `routes.${resource.name}`)).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 
@@ -85,7 +53,7 @@ describe('messages and others: the routes of SPEC §2', () => {
     for (const resource of area) {
       const schema = resource.schema!;
       for (const [name, field] of Object.entries(schema.fields)) {
-        for (const tree of [en, cn]) {
+        for (const tree of [locales.en, locales.cn]) {
           expect(hasText(tree, `fields.${schema.entity}.${name}`), `${schema.entity}.${name}`).toBe(
             true,
           );
@@ -96,7 +64,7 @@ describe('messages and others: the routes of SPEC §2', () => {
         }
       }
       for (const [name, action] of Object.entries(resource.actions ?? {})) {
-        for (const tree of [en, cn]) {
+        for (const tree of [locales.en, locales.cn]) {
           expect(hasText(tree, `actions.${name}`), name).toBe(true);
           if (action.reason) expect(hasText(tree, `actions.reasonOf.${name}`), name).toBe(true);
         }
@@ -144,16 +112,21 @@ describe('messages and others: the routes of SPEC §2', () => {
 
 describe('messages and others: the menu per role', () => {
   it('gives the main organisation admin the news management, targets, to-dos and others', () => {
-    const admin = user({});
-    expect(groupOf(admin, 'news')).toEqual(['newsCentre', 'newsList', 'newsBlacklist']);
-    expect(groupOf(admin, 'kpi')).toEqual(['employeeKpi', 'clientKpi', 'orgKpi', 'mediaAgentKpi']);
-    expect(groupOf(admin, 'todo')).toEqual([
+    const admin = testUser({});
+    expect(entriesOf(admin, 'news')).toEqual(['newsCentre', 'newsList', 'newsBlacklist']);
+    expect(entriesOf(admin, 'kpi')).toEqual([
+      'employeeKpi',
+      'clientKpi',
+      'orgKpi',
+      'mediaAgentKpi',
+    ]);
+    expect(entriesOf(admin, 'todo')).toEqual([
       'todoWorkOrder',
       'todoWalletWarn',
       'todoAccountAbnormal',
     ]);
-    expect(groupOf(admin, 'saleAgent')).toEqual(['saleAgent', 'saleAgentBill']);
-    expect(groupOf(admin, 'others')).toEqual([
+    expect(entriesOf(admin, 'saleAgent')).toEqual(['saleAgent', 'saleAgentBill']);
+    expect(entriesOf(admin, 'others')).toEqual([
       'marketChannel',
       'outfitAccount',
       'outfitAccountRecord',
@@ -162,33 +135,33 @@ describe('messages and others: the menu per role', () => {
   });
 
   it('follows the role table: market, BD, MPM', () => {
-    const market = user({ roles: ['market'], adminRole: 13 });
-    expect(groupOf(market, 'news')).toEqual(['newsCentre', 'newsList']);
-    expect(groupOf(market, 'todo')).toEqual([]);
-    const bd = user({ roles: ['BD'], adminRole: 3 });
-    expect(groupOf(bd, 'news')).toEqual(['newsCentre']);
-    expect(groupOf(bd, 'todo')).toEqual(['todoWalletWarn']);
-    expect(groupOf(bd, 'kpi')).toContain('employeeOwnKpi');
-    const mpm = user({ roles: ['MPM'], adminRole: 15 });
-    expect(groupOf(mpm, 'todo')).toEqual(['todoWorkOrder', 'todoAccountAbnormal']);
+    const market = testUser({ roles: ['market'], adminRole: 13 });
+    expect(entriesOf(market, 'news')).toEqual(['newsCentre', 'newsList']);
+    expect(entriesOf(market, 'todo')).toEqual([]);
+    const bd = testUser({ roles: ['BD'], adminRole: 3 });
+    expect(entriesOf(bd, 'news')).toEqual(['newsCentre']);
+    expect(entriesOf(bd, 'todo')).toEqual(['todoWalletWarn']);
+    expect(entriesOf(bd, 'kpi')).toContain('employeeOwnKpi');
+    const mpm = testUser({ roles: ['MPM'], adminRole: 15 });
+    expect(entriesOf(mpm, 'todo')).toEqual(['todoWorkOrder', 'todoAccountAbnormal']);
   });
 
   it('shows a reseller organisation only the unmarked entries', () => {
-    const reseller = user({ orgId: 2, orgName: 'Reseller' });
-    expect(groupOf(reseller, 'news')).toEqual(['newsCentre']);
-    expect(groupOf(reseller, 'todo')).toEqual([]);
-    expect(groupOf(reseller, 'kpi')).toEqual([]);
-    expect(groupOf(reseller, 'others')).toEqual(['reports']);
+    const reseller = testUser({ orgId: 2, orgName: 'Reseller' });
+    expect(entriesOf(reseller, 'news')).toEqual(['newsCentre']);
+    expect(entriesOf(reseller, 'todo')).toEqual([]);
+    expect(entriesOf(reseller, 'kpi')).toEqual([]);
+    expect(entriesOf(reseller, 'others')).toEqual(['reports']);
   });
 
   it('gives a sales partner its bills and info only, and a media agent none of these', () => {
-    const partner = user({ roles: ['saleAgent'], adminRole: 10, saleAgentId: 1 });
-    expect(groupOf(partner, 'saleAgent')).toEqual(['saleAgentBill', 'saleAgentInfo']);
-    expect(groupOf(partner, 'news')).toEqual([]);
-    expect(groupOf(partner, 'kpi')).toEqual([]);
-    const agent = user({ roles: ['mediaAgent'], adminRole: 11 });
+    const partner = testUser({ roles: ['saleAgent'], adminRole: 10, saleAgentId: 1 });
+    expect(entriesOf(partner, 'saleAgent')).toEqual(['saleAgentBill', 'saleAgentInfo']);
+    expect(entriesOf(partner, 'news')).toEqual([]);
+    expect(entriesOf(partner, 'kpi')).toEqual([]);
+    const agent = testUser({ roles: ['mediaAgent'], adminRole: 11 });
     for (const group of ['news', 'kpi', 'todo', 'saleAgent', 'others']) {
-      expect(groupOf(agent, group)).toEqual([]);
+      expect(entriesOf(agent, group)).toEqual([]);
     }
   });
 });

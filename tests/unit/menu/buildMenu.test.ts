@@ -5,18 +5,7 @@ import { defineResource } from '@/engine/define';
 import type { ResourceDef } from '@/engine/types';
 import { buildMenu, type MenuGroupItem, type MenuItem } from '@/layout/menu/buildMenu';
 import { allResources } from '../../../resources';
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  adminId: 1,
-  orgId: 1,
-  orgName: 'Main',
-  adminRole: 2,
-  roles: ['admin'],
-  roleList: [],
-  name: 'Test',
-  vcc_menu_show: [],
-  ...overrides,
-});
+import { testUser as user } from '../../support/fixtures';
 
 const fixtures: ResourceDef[] = [
   defineResource({ name: 'home', route: '/dashboard', subject: 'Dashboard', menu: { order: 0 } }),
