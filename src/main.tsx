@@ -6,9 +6,12 @@ import { App } from './app/App';
 import { preloadConsole } from './app/preload';
 import { loadLanguage } from './i18n';
 import { storedLanguage } from './i18n/language';
+import 'virtual:antd-styles/core.css';
 import './app/global.css';
+import { adoptCoreStyles } from './app/antdStaticStyles';
 
 async function boot() {
+  adoptCoreStyles();
   const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {

@@ -13,3 +13,9 @@ interface ImportMeta {
 
 /** The build id, defined by vite.config.ts (also written to version.json). */
 declare const __APP_VERSION__: string;
+
+/** antd's styles baked at build time: cache path → style hash (scripts/antdStaticStylesPlugin.ts). */
+declare module 'virtual:antd-styles/maps' {
+  export const coreMap: Record<string, string>;
+  export const consoleMap: Record<string, string>;
+}

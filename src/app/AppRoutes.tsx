@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/auth/RequireAuth';
+import { AppLayout } from '@/layout/AppLayout';
 import { routedResources } from '@/engine/registry';
 import NotFoundPage from '@/pages/errors/NotFoundPage';
 import { ResourceRoute } from './ResourceRoute';
 
-// Everything behind the login is loaded when first opened, so /login stays light.
-const AppLayout = lazy(() => import('@/layout/AppLayout').then((m) => ({ default: m.AppLayout })));
+// The layout comes with the console (every console page has it); pages load when first opened.
 const RedirectPage = lazy(() => import('@/layout/tabs/RedirectPage'));
 
 export function AppRoutes() {

@@ -8,21 +8,31 @@ import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
 import { allResources, matchRoute } from '@/engine/registry';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
+import 'virtual:antd-styles/console.css';
+import { adoptConsoleStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
+import { prefetchListRoute } from './prefetchList';
 import { SessionCacheReset } from './SessionCacheReset';
 
+adoptConsoleStyles();
+
 // Refine knows every declared resource by name (its access control and cache keys use it).
+// No routes: pages name their resource, so Refine need not match the URL against every
+// resource on each of its hooks' renders.
 const refineResources = allResources.map((resource) => ({
   name: resource.name,
-  list: resource.route,
   meta: { hide: true },
 }));
 
-/** Starts loading the layout and a route's page before the router asks for them. */
-export function preloadRoute(pathname: string): void {
-  void import('@/layout/AppLayout');
-  const resource = matchRoute(pathname)?.resource;
-  if (resource) void (resource.page ?? (() => import('@/scaffolds/ResourceListPage')))();
+/**
+ * Starts loading a route's page, and the first rows of a list page, before the router asks for
+ * them.
+ */
+export function preloadRoute(pathname: string, search: string): void {
+  const match = matchRoute(pathname);
+  if (!match) return;
+  void (match.resource.page ?? (() => import('@/scaffolds/ResourceListPage')))();
+  void prefetchListRoute(match, search);
 }
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;

@@ -2,12 +2,12 @@ import { session } from '@/auth/session';
 import { loadUser } from '@/auth/userLoader';
 
 /**
- * With a session, a console page is coming: fetch the user and the console's code in parallel
- * with the first render instead of one after the other.
+ * With a session, a console page is coming: fetch the user, the console's code and the page's
+ * first rows in parallel with the first render instead of one after the other.
  */
 export function preloadConsole(): void {
-  const { pathname } = window.location;
+  const { pathname, search } = window.location;
   if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
   loadUser().catch(() => undefined);
-  void import('./ConsoleApp').then(({ preloadRoute }) => preloadRoute(pathname));
+  void import('./ConsoleApp').then(({ preloadRoute }) => preloadRoute(pathname, search));
 }

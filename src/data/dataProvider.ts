@@ -7,6 +7,7 @@ import type {
   MetaQuery,
 } from '@refinedev/core';
 import { paging, parseEndpoint, type ListPayload, type Service } from './contract';
+import { takeEarlyList } from './earlyLists';
 import type { HttpClient, Params } from './http';
 
 /** How a resource reaches the backend: its service, id field and endpoints as the spec writes them. */
@@ -97,6 +98,16 @@ export function createDataProvider(
     async getList({ resource, pagination, filters, sorters, meta }) {
       const currentPage = pagination?.currentPage ?? 1;
       const pageSize = pagination?.pageSize ?? 10;
+      if (!meta?.endpoints && pagination?.mode !== 'off') {
+        const early = takeEarlyList({
+          resource,
+          currentPage,
+          pageSize,
+          filters: filters ?? [],
+          sorters: sorters ?? [],
+        });
+        if (early) return early as never;
+      }
       const paged =
         pagination?.mode === 'off'
           ? {}

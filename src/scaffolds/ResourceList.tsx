@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useList, type CrudFilter } from '@refinedev/core';
+import { useList } from '@refinedev/core';
 import { Button, Card, Empty, Result, Space, Table } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { ExportButton } from './ExportButton';
 import { ServerExportButton } from './ServerExportButton';
 import { FilterForm } from './FilterForm';
 import { OwnerHeader } from './OwnerHeader';
-import { PAGE_SIZES, toCrud } from './listState';
+import { listQueryOf } from './listQuery';
+import { PAGE_SIZES } from './listState';
 import { RowActions, useRowActionsKit } from './RowActions';
 import { useColumns } from './useColumns';
 import { useDrawerParam, useListState } from './useListState';
@@ -43,17 +44,10 @@ export function ResourceList({
   const [state, update] = useListState(schema, !embedded, resource.pageSize);
   const drawer = useDrawerParam();
 
-  const { filters, sorters } = useMemo(() => {
-    const crud = toCrud(state, schema);
-    const fromRoute = Object.entries(resource.paramFilters ?? {}).map(
-      ([param, field]): CrudFilter => ({ field, operator: 'eq', value: routeParams[param] }),
-    );
-    const always = Object.entries(resource.fixedFilters ?? {}).map(
-      ([field, value]): CrudFilter => ({ field, operator: 'eq', value }),
-    );
-    const fixed = [...fromRoute, ...always];
-    return { filters: [...fixed, ...crud.filters], sorters: crud.sorters };
-  }, [state, schema, resource, routeParams]);
+  const { filters, sorters } = useMemo(
+    () => listQueryOf(resource, state, routeParams),
+    [state, resource, routeParams],
+  );
 
   const { query, result } = useList<Row>({
     resource: resource.name,

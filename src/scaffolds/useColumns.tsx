@@ -2,7 +2,7 @@ import type { TableColumnType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchemaDef } from '@/engine/types';
-import { FieldValue } from './fields/FieldValue';
+import { renderFieldValue } from './fields/FieldValue';
 import type { ListState } from './listState';
 import { columnWidth, isSortable, labelKey, listFields } from './schemaFields';
 
@@ -21,9 +21,8 @@ export function useColumns(schema: SchemaDef, sort: ListState['sort']): TableCol
         align: field.type === 'money' || field.type === 'number' ? 'right' : undefined,
         sorter: isSortable(field),
         sortOrder: sort?.field === name ? (sort.order === 'asc' ? 'ascend' : 'descend') : undefined,
-        render: (value: unknown, record: Row) => (
-          <FieldValue name={name} field={field} value={value} record={record} />
-        ),
+        render: (value: unknown, record: Row) =>
+          renderFieldValue(t, { name, field, value, record }),
       })),
     // i18n.language: titles follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,4 +1,6 @@
 import { Image, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
@@ -14,23 +16,18 @@ export interface FieldValueProps {
   record: Record<string, unknown>;
 }
 
-function EnumValue({ field, value }: { field: FieldDef; value: unknown }) {
-  const { t } = useTranslation();
+function enumValue(t: TFunction, field: FieldDef, value: unknown): ReactNode {
   if (value === undefined || value === null || value === '') return null;
   const values = Array.isArray(value) ? value : [value];
-  return (
-    <>
-      {values.map((item) => {
-        const option = field.enum?.options.find((o) => String(o.value) === String(item));
-        const key = `enums.${field.enum?.name}.${item}`;
-        return (
-          <Tag key={String(item)} color={option?.color}>
-            {option ? t(key) : String(item)}
-          </Tag>
-        );
-      })}
-    </>
-  );
+  return values.map((item) => {
+    const option = field.enum?.options.find((o) => String(o.value) === String(item));
+    const key = `enums.${field.enum?.name}.${item}`;
+    return (
+      <Tag key={String(item)} color={option?.color}>
+        {option ? t(key) : String(item)}
+      </Tag>
+    );
+  });
 }
 
 /** A referenced record's name from its option list (fetched once per session). */
@@ -39,21 +36,23 @@ function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
   return <>{label || (value as string)}</>;
 }
 
-function ReferenceValue({ name, field, value, record }: FieldValueProps) {
-  // Records usually carry the name beside the id (clientId + clientName, bd + bdName).
-  const carried = record[nameFieldOf(name)];
-  if (carried) return <>{String(carried)}</>;
-  return <ReferenceLabel field={field} value={value} />;
-}
-
-/** A value shown the way its type asks: enums as coloured tags, money with currency, dates… */
-export function FieldValue({ name, field, value, record }: FieldValueProps) {
-  const { t } = useTranslation();
+/**
+ * A value shown the way its type asks: enums as coloured tags, money with currency, dates…
+ * A plain function, not a component: a table calls it for every cell, and hooks per cell add up.
+ */
+export function renderFieldValue(
+  t: TFunction,
+  { name, field, value, record }: FieldValueProps,
+): ReactNode {
   switch (field.type) {
     case 'enum':
-      return <EnumValue field={field} value={value} />;
-    case 'reference':
-      return <ReferenceValue name={name} field={field} value={value} record={record} />;
+      return enumValue(t, field, value);
+    case 'reference': {
+      // Records usually carry the name beside the id (clientId + clientName, bd + bdName).
+      const carried = record[nameFieldOf(name)];
+      if (carried) return String(carried);
+      return <ReferenceLabel field={field} value={value} />;
+    }
     case 'money':
       return (
         <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
@@ -61,15 +60,13 @@ export function FieldValue({ name, field, value, record }: FieldValueProps) {
         </span>
       );
     case 'percent':
-      return <>{formatPercent(value)}</>;
+      return formatPercent(value);
     case 'date':
-      return <>{formatDate(value)}</>;
+      return formatDate(value);
     case 'datetime':
-      return <>{formatDate(value, true)}</>;
+      return formatDate(value, true);
     case 'boolean':
-      return value === undefined || value === null ? null : (
-        <>{t(value ? 'common.yes' : 'common.no')}</>
-      );
+      return value === undefined || value === null ? null : t(value ? 'common.yes' : 'common.no');
     case 'image':
       return value ? <Image src={String(value)} width={48} /> : null;
     case 'file':
@@ -79,6 +76,12 @@ export function FieldValue({ name, field, value, record }: FieldValueProps) {
         </Typography.Link>
       ) : null;
     default:
-      return value === undefined || value === null ? null : <>{String(value)}</>;
+      return value === undefined || value === null ? null : String(value);
   }
+}
+
+/** One value, rendered on its own (details views). */
+export function FieldValue(props: FieldValueProps) {
+  const { t } = useTranslation();
+  return <>{renderFieldValue(t, props)}</>;
 }
