@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin';
+import { localeParts } from './scripts/localePartsPlugin';
 
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
@@ -41,7 +42,7 @@ export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
   return {
-    plugins: [react(), buildVersion(), antdStaticStyles()],
+    plugins: [react(), buildVersion(), antdStaticStyles(), localeParts()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // The service worker of the demo backend is only shipped in demo builds.
     publicDir: demo ? 'demo-public' : false,

@@ -1,10 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin';
+import { localeParts } from './scripts/localePartsPlugin';
 
 export default defineConfig({
-  // Empty outside a build: antd generates its styles at run time in tests.
-  plugins: [antdStaticStyles()],
+  // The language files split as in the app; antd's baked styles are empty outside a build.
+  plugins: [antdStaticStyles(), localeParts()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     environment: 'jsdom',

@@ -26,14 +26,13 @@ if (process.env.NODE_ENV !== 'production') {
 
 /** What pages outside the console (login, mobile shell) and app-wide notices render. */
 const core = [
-  'App',
   'Alert',
   'Button',
   'Form',
   'Input',
   'Segmented',
   'Spin',
-  'Typography',
+  'Space',
   'message',
   'notification',
 ];

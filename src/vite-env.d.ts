@@ -19,3 +19,9 @@ declare module 'virtual:antd-styles/maps' {
   export const coreMap: Record<string, string>;
   export const consoleMap: Record<string, string>;
 }
+
+/** One part of a language's texts (scripts/localePartsPlugin.ts). */
+declare module 'virtual:locales/*' {
+  const texts: Record<string, unknown>;
+  export default texts;
+}

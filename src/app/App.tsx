@@ -1,14 +1,15 @@
-import { App as AntdApp, Spin } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
+import { loadConsoleApp, withConsoleTexts } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
 
 // Everything behind the login loads when first needed, so /login stays light.
-const ConsoleApp = lazy(() => import('./ConsoleApp'));
-const H5App = lazy(() => import('@/h5/H5App'));
+const ConsoleApp = lazy(loadConsoleApp);
+const H5App = lazy(() => withConsoleTexts(import('@/h5/H5App')));
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -16,18 +17,16 @@ export function App() {
   return (
     <BrowserRouter>
       <UiLocaleProvider>
-        <AntdApp>
-          <NavigatorBridge />
-          <LanguageEnforcer />
-          <Suspense fallback={pageFallback}>
-            <Routes>
-              <Route path="/login" element={<LoginPage />} />
-              {/* Mobile pages skip the login check. */}
-              <Route path="/h5/*" element={<H5App />} />
-              <Route path="*" element={<ConsoleApp />} />
-            </Routes>
-          </Suspense>
-        </AntdApp>
+        <NavigatorBridge />
+        <LanguageEnforcer />
+        <Suspense fallback={pageFallback}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            {/* Mobile pages skip the login check. */}
+            <Route path="/h5/*" element={<H5App />} />
+            <Route path="*" element={<ConsoleApp />} />
+          </Routes>
+        </Suspense>
       </UiLocaleProvider>
     </BrowserRouter>
   );

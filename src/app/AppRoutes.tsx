@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RequireAuth } from '@/auth/RequireAuth';
 import { AppLayout } from '@/layout/AppLayout';
 import { routedResources } from '@/engine/registry';
-import NotFoundPage from '@/pages/errors/NotFoundPage';
+import { NotFoundPage } from './errorPages';
 import { ResourceRoute } from './ResourceRoute';
 
 // The layout comes with the console (every console page has it); pages load when first opened.

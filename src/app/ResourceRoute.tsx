@@ -6,9 +6,8 @@ import { useSessionUser } from '@/auth/useSession';
 import { paramsValid } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { usePageTitle } from '@/layout/usePageTitle';
-import ForbiddenPage from '@/pages/errors/ForbiddenPage';
-import NotFoundPage from '@/pages/errors/NotFoundPage';
 import { ResourceContext } from '@/engine/ResourceContext';
+import { ForbiddenPage, NotFoundPage } from './errorPages';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 

@@ -1,5 +1,6 @@
 import { session } from '@/auth/session';
 import { loadUser } from '@/auth/userLoader';
+import { loadConsoleApp } from './consoleLoader';
 
 /**
  * With a session, a console page is coming: fetch the user, the console's code and the page's
@@ -9,5 +10,5 @@ export function preloadConsole(): void {
   const { pathname, search } = window.location;
   if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
   loadUser().catch(() => undefined);
-  void import('./ConsoleApp').then(({ preloadRoute }) => preloadRoute(pathname, search));
+  void loadConsoleApp().then(({ preloadRoute }) => preloadRoute(pathname, search));
 }

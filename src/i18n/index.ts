@@ -5,11 +5,26 @@ import { storedLanguage, storeLanguage } from './language';
 
 export const i18n = i18next.createInstance();
 
-// Each language's texts are a chunk of their own, loaded when the language is first used.
-const bundles: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
-  cn: () => import('../../locales/cn.json'),
-  en: () => import('../../locales/en.json'),
+type Part = 'core' | 'console';
+type Texts = () => Promise<{ default: Record<string, unknown> }>;
+
+// Each language's texts come in two chunks, loaded when first needed: the core (what the login
+// page says) and the console's (scripts/localePartsPlugin.ts).
+const bundles: Record<Language, Record<Part, Texts>> = {
+  cn: {
+    core: () => import('virtual:locales/cn/core'),
+    console: () => import('virtual:locales/cn/console'),
+  },
+  en: {
+    core: () => import('virtual:locales/en/core'),
+    console: () => import('virtual:locales/en/console'),
+  },
 };
+/** The parts needed so far: the console's join once the console is opened. */
+const needed = new Set<Part>(['core']);
+/** The languages loaded so far (one being switched to among them). */
+const inUse = new Set<Language>();
+const loaded = new Map<string, Promise<void>>();
 
 void i18n.use(initReactI18next).init({
   resources: {},
@@ -22,11 +37,30 @@ void i18n.use(initReactI18next).init({
 
 export const t = i18n.t.bind(i18n);
 
-/** Loads a language's texts once. */
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    loading = bundles[language][part]().then(({ default: texts }) => {
+      i18n.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads a language's texts (the parts needed so far) once. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  const { default: texts } = await bundles[language]();
-  i18n.addResourceBundle(language, 'translation', texts, true, true);
+  inUse.add(language);
+  await Promise.all([...needed].map((part) => loadPart(language, part)));
+}
+
+/** The console's texts, in every language loaded so far and in any loaded from now on. */
+export async function loadConsoleTexts(): Promise<void> {
+  needed.add('console');
+  inUse.add(currentLanguage());
+  await Promise.all([...inUse].map(loadLanguage));
 }
 
 export function currentLanguage(): Language {

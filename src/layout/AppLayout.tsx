@@ -1,10 +1,16 @@
-import { Drawer, Grid, Layout, Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Drawer, Layout, Spin } from 'antd';
+import { memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
 import { TopBar } from './TopBar';
+import { useIsMobile } from './useIsMobile';
+
+// The shell's parts re-render on their own inputs only, not on every change of the layout.
+const Sidebar = memo(SideNav);
+const Top = memo(TopBar);
+const Tabs = memo(VisitedTabs);
 
 const SIDER_WIDTH = 220;
 
@@ -13,14 +19,13 @@ const SIDER_WIDTH = 220;
  * breakpoint (768 px) the sidebar is hidden and opens as a drawer from the top bar.
  */
 export function AppLayout() {
-  const screens = Grid.useBreakpoint();
-  // Unknown before the first measure: desktop, so the sidebar does not flash in a drawer.
-  const mobile = screens.md === false;
+  const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
   const location = useLocation();
   // The drawer belongs to the location it was opened at: any navigation closes it.
   const [drawerAt, setDrawerAt] = useState<string | null>(null);
   const drawerOpen = mobile && drawerAt === location.key;
+  const openMenu = useCallback(() => setDrawerAt(location.key), [location.key]);
 
   useEffect(() => startVersionCheck(), []);
 
@@ -42,12 +47,12 @@ export function AppLayout() {
             borderInlineEnd: '1px solid #f0f0f0',
           }}
         >
-          <SideNav collapsed={collapsed} />
+          <Sidebar collapsed={collapsed} />
         </Layout.Sider>
       )}
       <Layout>
-        <TopBar onOpenMenu={mobile ? () => setDrawerAt(location.key) : undefined} />
-        <VisitedTabs />
+        <Top onOpenMenu={mobile ? openMenu : undefined} />
+        <Tabs />
         <Layout.Content style={{ padding: 16 }}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
             <Outlet />
@@ -63,7 +68,7 @@ export function AppLayout() {
           closable={false}
           styles={{ body: { padding: 0 } }}
         >
-          <SideNav />
+          <Sidebar />
         </Drawer>
       )}
     </Layout>

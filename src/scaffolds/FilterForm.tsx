@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SchemaDef } from '@/engine/types';
-import { DateRangeInput } from './fields/DateRangeInput';
+import { LazyDateRangeInput } from './fields/LazyDateRangeInput';
 import { EnumSelect } from './fields/EnumSelect';
 import { ClientSearchSelect } from './references/ClientSearchSelect';
 import { ReferenceSelect } from './references/ReferenceSelect';
@@ -75,7 +75,7 @@ function FilterControl({
   if (field.type === 'reference') {
     return <ReferenceSelect reference={field.ref!} style={{ width: 200 }} {...props} />;
   }
-  if (isRange(field)) return <DateRangeInput {...(control as object)} />;
+  if (isRange(field)) return <LazyDateRangeInput {...(control as object)} />;
   return <Input allowClear placeholder={t('list.enter')} style={{ width: 180 }} {...props} />;
 }
 

@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Button, Card, Empty, Result, Space, Table } from 'antd';
+import { Alert, Button, Card, Empty, Space, Table } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { PAGE_SIZES } from './listState';
 import { RowActions, useRowActionsKit } from './RowActions';
 import { useColumns } from './useColumns';
 import { useDrawerParam, useListState } from './useListState';
+import './list.css';
 
 type Row = Record<string, unknown>;
 
@@ -69,7 +70,7 @@ export function ResourceList({
         {
           key: '__actions',
           title: t('list.actions'),
-          fixed: 'right' as const,
+          className: 'row-actions-cell',
           render: (_: unknown, record: Row) => (
             <RowActions
               resource={resource}
@@ -111,10 +112,11 @@ export function ResourceList({
         onSearch={(next) => update({ filters: next, page: 1 })}
       />
       {query.isError ? (
-        <Result
-          status="error"
-          title={t('list.loadFailed')}
-          extra={
+        <Alert
+          type="error"
+          showIcon
+          message={t('list.loadFailed')}
+          action={
             <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
               {t('list.retry')}
             </Button>
@@ -126,7 +128,7 @@ export function ResourceList({
           columns={allColumns}
           dataSource={result.data}
           loading={query.isLoading || query.isFetching}
-          scroll={{ x: 'max-content' }}
+          className="resource-table"
           locale={{ emptyText: <Empty description={t('list.empty')} /> }}
           pagination={{
             current: state.page,

@@ -1,6 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Button, Dropdown, message, Modal, Space, type MenuProps } from 'antd';
+import { Dropdown, message, Modal, type MenuProps } from 'antd';
+import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -60,6 +61,31 @@ function menuOf(
 }
 
 /**
+ * The "more" button of a row. Its dropdown is mounted on the first click: a long table does not
+ * pay for one popup per row up front.
+ */
+function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
+  const [open, setOpen] = useState<boolean | null>(null);
+  const button = (
+    <button
+      type="button"
+      className="row-action"
+      aria-haspopup="menu"
+      aria-expanded={Boolean(open)}
+      onClick={open === null ? () => setOpen(true) : undefined}
+    >
+      {label} <DownOutlined />
+    </button>
+  );
+  if (open === null) return button;
+  return (
+    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen} menu={menu}>
+      {button}
+    </Dropdown>
+  );
+}
+
+/**
  * A row's actions: view and edit at hand; delete (asking first), the pages the row leads to and
  * the declared actions its state allows in a "more" menu, so long tables stay light.
  */
@@ -90,24 +116,20 @@ export function RowActions({
   };
 
   return (
-    <Space size={4}>
+    <span className="row-actions">
       {resource.crud?.show !== false && (
-        <Button size="small" type="link" onClick={onShow}>
+        <button type="button" className="row-action" onClick={onShow}>
           {t('buttons.view')}
-        </Button>
+        </button>
       )}
       {canEdit && (
-        <Button size="small" type="link" onClick={onEdit}>
+        <button type="button" className="row-action" onClick={onEdit}>
           {t('buttons.edit')}
-        </Button>
+        </button>
       )}
       {items && items.length > 0 && (
-        <Dropdown trigger={['click']} menu={{ items, onClick: onMenu }}>
-          <Button size="small" type="link">
-            {t('list.more')} <DownOutlined />
-          </Button>
-        </Dropdown>
+        <MoreMenu label={t('list.more')} menu={{ items, onClick: onMenu }} />
       )}
-    </Space>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Segmented, Typography } from 'antd';
+import { Alert, Button, Form, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -63,10 +63,11 @@ export function LoginPage() {
       <div className="login-topbar">
         <LanguageSwitch />
       </div>
-      <Card className="login-card">
+      {/* Plain markup, not antd Card/Typography: they would bring tabs and tooltips to /login. */}
+      <section className="login-card">
         <div className="login-brand">
-          <Typography.Title level={1}>{t('app.title')}</Typography.Title>
-          <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+          <h1>{t('app.title')}</h1>
+          <p className="login-subtitle">{t('login.subtitle')}</p>
         </div>
         <LoginNotice reason={params.get('reason')} onLoginAgain={focusUsername} />
         {error && (
@@ -74,7 +75,7 @@ export function LoginPage() {
         )}
         {view === 'forgot' ? (
           <>
-            <Typography.Title level={4}>{t('login.forgotTitle')}</Typography.Title>
+            <h2 className="login-section-title">{t('login.forgotTitle')}</h2>
             <ForgotPasswordForm
               onDone={(email) => {
                 setView('login');
@@ -127,7 +128,7 @@ export function LoginPage() {
             </div>
           </>
         )}
-      </Card>
+      </section>
       {DemoLoginPanel && (
         <Suspense fallback={null}>
           <DemoLoginPanel

@@ -1,12 +1,15 @@
-import { Image, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabel } from '../references/useReferenceOptions';
 import { currencyOf } from './fieldText';
 import { formatDate, formatMoney, formatPercent } from './format';
+
+// The image viewer loads with the first image shown.
+const ImageValue = lazy(() => import('./ImageValue'));
 
 export interface FieldValueProps {
   /** The field's name in its schema (references show the `<name>Name` beside them). */
@@ -68,7 +71,11 @@ export function renderFieldValue(
     case 'boolean':
       return value === undefined || value === null ? null : t(value ? 'common.yes' : 'common.no');
     case 'image':
-      return value ? <Image src={String(value)} width={48} /> : null;
+      return value ? (
+        <Suspense fallback={null}>
+          <ImageValue src={String(value)} />
+        </Suspense>
+      ) : null;
     case 'file':
       return value ? (
         <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,9 @@
+import { loadConsoleTexts } from '@/i18n';
+
+/** A module of the console, ready once the console's texts are loaded too. */
+export function withConsoleTexts<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadConsoleTexts()]).then(([loaded]) => loaded);
+}
+
+/** The signed-in console: its code and its texts, fetched in parallel. */
+export const loadConsoleApp = () => withConsoleTexts(import('./ConsoleApp'));

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/** Below antd's md breakpoint (768 px). */
+const QUERY = '(max-width: 767.98px)';
+
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia(QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const isMobile = () => window.matchMedia(QUERY).matches;
+
+/**
+ * Is the screen a phone's? Known at the first render (antd's useBreakpoint learns it one render
+ * later, which renders the whole shell twice).
+ */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobile, () => false);
+}
