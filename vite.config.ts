@@ -1,8 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
-import { antdStaticStyles } from './scripts/antdStaticStylesPlugin';
-import { localeParts } from './scripts/localePartsPlugin';
+import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
+import { localeParts } from './scripts/localePartsPlugin.ts';
 
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
@@ -50,6 +50,13 @@ export default defineConfig(({ mode }) => {
       outDir: demo ? 'dist-demo' : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
+      rollupOptions: {
+        // papaparse has no side effects but does not say so: without this, Refine's unused CSV
+        // export keeps it in every console page.
+        treeshake: {
+          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]papaparse[\\/]/.test(id),
+        },
+      },
     },
     server: {
       host: '127.0.0.1',

@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { antdStaticStyles } from './scripts/antdStaticStylesPlugin';
-import { localeParts } from './scripts/localePartsPlugin';
+import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
+import { localeParts } from './scripts/localePartsPlugin.ts';
 
 export default defineConfig({
   // The language files split as in the app; antd's baked styles are empty outside a build.
