@@ -1,7 +1,8 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, Dropdown, message } from 'antd';
+import { Button, message } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@/app/navigation';
+import { LazyDropdown } from '@/ui/LazyDropdown';
 import { HOME_ROUTE } from './redirects';
 import { switchIdentity } from './userLoader';
 import { useSessionUser } from './useSession';
@@ -24,7 +25,7 @@ export function IdentitySwitch() {
   };
 
   return (
-    <Dropdown
+    <LazyDropdown
       trigger={['click']}
       menu={{
         selectable: true,
@@ -43,6 +44,6 @@ export function IdentitySwitch() {
       <Button type="text" icon={<SwapOutlined />} title={t('identity.switch')}>
         {t('identity.current', { role: t(`roles.${current}`) })}
       </Button>
-    </Dropdown>
+    </LazyDropdown>
   );
 }

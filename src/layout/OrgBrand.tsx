@@ -1,6 +1,7 @@
-import { Avatar, Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import { useSessionUser } from '@/auth/useSession';
 import { cutByWidth } from './orgName';
+import './orgBrand.css';
 
 /** The organisation name cut at about 10 width units (SPEC §2); the full name on hover. */
 export const ORG_NAME_UNITS = 10;
@@ -25,13 +26,14 @@ export function OrgBrand({ collapsed = false }: { collapsed?: boolean }) {
           whiteSpace: 'nowrap',
         }}
       >
-        <Avatar shape="square" src={user?.orgLogo || undefined} style={{ flex: 'none' }}>
-          {initial}
-        </Avatar>
+        {/* A plain square, not antd Avatar: that one measures its text on every mount. */}
+        <span className="org-logo">
+          {user?.orgLogo ? <img src={user.orgLogo} alt="" /> : initial}
+        </span>
         {!collapsed && (
-          <Typography.Text strong style={{ fontSize: 16 }}>
+          <strong style={{ fontSize: 16, fontWeight: 600 }}>
             {cutByWidth(name, ORG_NAME_UNITS)}
-          </Typography.Text>
+          </strong>
         )}
       </div>
     </Tooltip>

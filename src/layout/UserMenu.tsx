@@ -6,14 +6,18 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useLogout } from '@refinedev/core';
-import { Avatar, Button, Dropdown, Space } from 'antd';
+import { Avatar, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SetPasswordModal } from '@/auth/SetPasswordModal';
 import { useSessionUser } from '@/auth/useSession';
+import { LazyDropdown } from '@/ui/LazyDropdown';
 
 export const PROFILE_PATH = '/profile/index';
+
+const SetPasswordModal = lazy(() =>
+  import('@/auth/SetPasswordModal').then((module) => ({ default: module.SetPasswordModal })),
+);
 
 const ResetDemoDataItem =
   import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/mocks/ResetDemoDataButton')) : null;
@@ -28,7 +32,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 
   return (
     <>
-      <Dropdown
+      <LazyDropdown
         trigger={['click']}
         menu={{
           items: [
@@ -51,13 +55,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
             <DownOutlined style={{ fontSize: 10 }} />
           </Space>
         </Button>
-      </Dropdown>
+      </LazyDropdown>
       {ResetDemoDataItem && (
         <Suspense fallback={null}>
           <ResetDemoDataItem />
         </Suspense>
       )}
-      <SetPasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordOpen && (
+        <Suspense fallback={null}>
+          <SetPasswordModal open onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

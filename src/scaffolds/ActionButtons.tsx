@@ -1,60 +1,16 @@
-import { Button, Form, Input, message, Modal, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, message, Space } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requiredRule } from '@/auth/validation';
 import type { ActionDef, ResourceDef } from '@/engine/types';
+import { confirm } from '@/ui/confirm';
 import { reasonKeyOf, useResourceActions } from './useResourceActions';
 
 type Row = Record<string, unknown>;
 
 export const labelOf = (name: string, action: ActionDef) => action.label ?? `actions.${name}`;
 
-/** Asks for a reason (an empty one is refused) and runs the action with it. */
-function ReasonDialog({
-  title,
-  reasonLabel,
-  onSubmit,
-  onClose,
-}: {
-  title: string;
-  reasonLabel: string;
-  onSubmit: (reason: string) => Promise<void>;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(reason);
-      onClose();
-    } catch {
-      // The data layer has shown why; the reason stays typed in.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={title}
-      okText={t('buttons.confirm')}
-      cancelText={t('buttons.cancel')}
-      confirmLoading={busy}
-      onOk={() => void submit().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" name="action-reason">
-        <Form.Item name="reason" label={t(reasonLabel)} rules={[requiredRule(reasonLabel)]}>
-          <Input.TextArea rows={3} maxLength={500} showCount autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
+// The reason form loads when an action first asks for one.
+const ReasonDialog = lazy(() => import('./ReasonDialog'));
 
 /**
  * Runs declared actions: confirms or asks for a reason where declared, calls the endpoint, then
@@ -81,7 +37,7 @@ export function useActionRunner(resource: ResourceDef) {
   const start = (name: string, action: ActionDef, record: Row) => {
     if (reasonKeyOf(action)) return setAsking([name, action, record]);
     if (action.confirm || action.danger) {
-      Modal.confirm({
+      void confirm({
         title: t('actions.confirmTitle', { action: t(labelOf(name, action)) }),
         okText: t('buttons.confirm'),
         cancelText: t('buttons.cancel'),
@@ -94,12 +50,14 @@ export function useActionRunner(resource: ResourceDef) {
   };
 
   const dialog: ReactNode = asking && (
-    <ReasonDialog
-      title={t(labelOf(asking[0], asking[1]))}
-      reasonLabel={reasonLabel(asking[0])}
-      onSubmit={(reason) => execute(asking[0], asking[1], asking[2], reason)}
-      onClose={() => setAsking(null)}
-    />
+    <Suspense fallback={null}>
+      <ReasonDialog
+        title={t(labelOf(asking[0], asking[1]))}
+        reasonLabel={reasonLabel(asking[0])}
+        onSubmit={(reason) => execute(asking[0], asking[1], asking[2], reason)}
+        onClose={() => setAsking(null)}
+      />
+    </Suspense>
   );
 
   return { visibleFor, start, busy, dialog };

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { nameFieldOf } from '@/engine/references';
@@ -34,9 +34,9 @@ export function OwnerHeader({
       {owners.map(([name, value]) => {
         const carried = rows.find((row) => row[nameFieldOf(name)])?.[nameFieldOf(name)];
         return (
-          <Typography.Text key={name} strong data-testid="owner">
+          <strong key={name} data-testid="owner">
             {t('list.owner', { name: carried ? `${carried} (#${value})` : `#${value}` })}
-          </Typography.Text>
+          </strong>
         );
       })}
     </Space>

@@ -1,6 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Card, Empty, Space, Table } from 'antd';
+import { Alert, Button, Empty, Space, Table } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import type { ResourceDef } from '@/engine/types';
 import { ExportButton } from './ExportButton';
 import { ServerExportButton } from './ServerExportButton';
 import { FilterForm } from './FilterForm';
+import { ListCard } from './ListCard';
 import { OwnerHeader } from './OwnerHeader';
 import { listQueryOf } from './listQuery';
 import { PAGE_SIZES } from './listState';
@@ -87,7 +88,7 @@ export function ResourceList({
     resource.crud?.create && resource.endpoints?.create && ability.can('create', resource.subject);
 
   return (
-    <Card
+    <ListCard
       title={embedded ? undefined : t(`routes.${resource.name}`)}
       extra={
         <Space>
@@ -170,6 +171,6 @@ export function ResourceList({
           <ResourceShowDrawer resource={resource} id={drawer.id} onClose={drawer.close} />
         )}
       </Suspense>
-    </Card>
+    </ListCard>
   );
 }

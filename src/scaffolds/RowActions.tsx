@@ -1,11 +1,12 @@
 import { DownOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
-import { Dropdown, message, Modal, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { message, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
+import { confirm } from '@/ui/confirm';
+import { LazyDropdown } from '@/ui/LazyDropdown';
 import type { ResourceDef } from '@/engine/types';
 import { labelOf, useActionRunner, type ActionRunner } from './ActionButtons';
 import { useRowLinks, type RowLink } from './RowLinks';
@@ -26,7 +27,7 @@ export function useRowActionsKit(resource: ResourceDef) {
     crud.remove && resource.endpoints?.remove && ability.can('delete', resource.subject),
   );
   const confirmRemove = (id: string | number) =>
-    Modal.confirm({
+    confirm({
       title: t('list.deleteConfirm'),
       okText: t('buttons.delete'),
       cancelText: t('buttons.cancel'),
@@ -58,31 +59,6 @@ function menuOf(
     })),
     ...(canRemove ? [{ key: 'delete', label: t('buttons.delete'), danger: true }] : []),
   ];
-}
-
-/**
- * The "more" button of a row. Its dropdown is mounted on the first click: a long table does not
- * pay for one popup per row up front.
- */
-function MoreMenu({ label, menu }: { label: string; menu: MenuProps }) {
-  const [open, setOpen] = useState<boolean | null>(null);
-  const button = (
-    <button
-      type="button"
-      className="row-action"
-      aria-haspopup="menu"
-      aria-expanded={Boolean(open)}
-      onClick={open === null ? () => setOpen(true) : undefined}
-    >
-      {label} <DownOutlined />
-    </button>
-  );
-  if (open === null) return button;
-  return (
-    <Dropdown trigger={['click']} open={open} onOpenChange={setOpen} menu={menu}>
-      {button}
-    </Dropdown>
-  );
 }
 
 /**
@@ -128,7 +104,11 @@ export function RowActions({
         </button>
       )}
       {items && items.length > 0 && (
-        <MoreMenu label={t('list.more')} menu={{ items, onClick: onMenu }} />
+        <LazyDropdown trigger={['click']} menu={{ items, onClick: onMenu }}>
+          <button type="button" className="row-action">
+            {t('list.more')} <DownOutlined />
+          </button>
+        </LazyDropdown>
       )}
     </span>
   );

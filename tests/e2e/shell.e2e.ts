@@ -76,7 +76,7 @@ describe('menus and page guards per role', () => {
       await page.goto(path);
       await page.locator('.ant-table').first().waitFor();
     }
-    const tabs = page.locator('.visited-tabs > .ant-tabs-nav .ant-tabs-tab');
+    const tabs = page.locator('.visited-tabs [role="tab"]');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
     await tabs.filter({ hasText: '媒体' }).click();
     await page.waitForURL('**/media/list');

@@ -123,7 +123,8 @@ describe('a resource added by declaration alone', () => {
     // Delete, asking first.
     expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: '删除' }));
-    const confirm = within(await screen.findByRole('dialog'));
+    // The confirmation's code loads on first use.
+    const confirm = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
     await user.click(confirm.getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(rows()).toHaveLength(0));
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);

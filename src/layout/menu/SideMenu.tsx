@@ -1,39 +1,175 @@
-import { Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { DownOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { matchRoute } from '@/engine/registry';
-import { groupMenuKey, toAntdMenuItems } from './menuItems';
+import type { MenuGroup } from '@/engine/types';
+import { LazyDropdown } from '@/ui/LazyDropdown';
+import { menuIconOf } from '../icons';
+import type { MenuEntry, MenuGroupItem } from './buildMenu';
 import { useMenuModel } from './useMenuModel';
+import './sideMenu.css';
+
+function Icon({ name }: { name?: string }) {
+  const Component = menuIconOf(name);
+  return Component ? <Component className="side-menu-icon" /> : null;
+}
+
+function EntryLink({
+  entry,
+  title,
+  selected,
+  collapsed,
+}: {
+  entry: MenuEntry;
+  title: string;
+  selected: boolean;
+  collapsed: boolean;
+}) {
+  const className = `side-menu-link${selected ? ' is-selected' : ''}`;
+  const content = (
+    <>
+      <Icon name={entry.icon} />
+      <span className="side-menu-text">{title}</span>
+    </>
+  );
+  const label = collapsed ? title : undefined;
+  return entry.external ? (
+    <a
+      className={className}
+      href={entry.path}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={label}
+    >
+      {content}
+    </a>
+  ) : (
+    <Link
+      className={className}
+      to={entry.path}
+      aria-current={selected ? 'page' : undefined}
+      title={label}
+    >
+      {content}
+    </Link>
+  );
+}
+
+/** A collapsed group: its icon opens its entries in a popup menu. */
+function GroupPopup({
+  group,
+  t,
+  selectedKey,
+}: {
+  group: MenuGroupItem;
+  t: TFunction;
+  selectedKey?: string;
+}) {
+  const items: MenuProps['items'] = group.entries.map((entry) => ({
+    key: entry.key,
+    label: entry.external ? (
+      <a href={entry.path} target="_blank" rel="noopener noreferrer">
+        {t(entry.titleKey)}
+      </a>
+    ) : (
+      <Link to={entry.path}>{t(entry.titleKey)}</Link>
+    ),
+  }));
+  const title = t(group.titleKey);
+  return (
+    <LazyDropdown
+      placement="bottomLeft"
+      menu={{ items, selectedKeys: selectedKey ? [selectedKey] : [] }}
+    >
+      <button type="button" className="side-menu-title" title={title} aria-label={title}>
+        <Icon name={group.icon} />
+      </button>
+    </LazyDropdown>
+  );
+}
 
 /**
- * The sidebar menu. The entry of the current route is selected; the group of the current route is
- * opened, also for a hidden route (whose own entry is not in the menu). The Sider collapses the
- * menu itself; `collapsed` only tells it so.
+ * The sidebar menu: entries as links, groups that open in place (or, collapsed, as popups). The
+ * entry of the current route is marked; the group of the current route is opened, also for a
+ * hidden route (whose own entry is not in the menu). Plain links and buttons: a menu of a hundred
+ * entries renders once, without antd Menu's measuring and popup machinery.
  */
 export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const model = useMenuModel();
-  const items = useMemo(() => toAntdMenuItems(model, t), [model, t]);
-
   const resource = matchRoute(pathname)?.resource;
-  const currentGroup = resource?.menu?.group ? groupMenuKey(resource.menu.group) : undefined;
-  const [openKeys, setOpenKeys] = useState<string[]>(currentGroup ? [currentGroup] : []);
+  const selectedKey = resource?.name;
+  const currentGroup = resource?.menu?.group;
+  const [openGroups, setOpenGroups] = useState<MenuGroup[]>(currentGroup ? [currentGroup] : []);
   const [openedFor, setOpenedFor] = useState(currentGroup);
   if (openedFor !== currentGroup) {
     setOpenedFor(currentGroup);
-    if (currentGroup && !openKeys.includes(currentGroup)) setOpenKeys([...openKeys, currentGroup]);
+    if (currentGroup && !openGroups.includes(currentGroup))
+      setOpenGroups([...openGroups, currentGroup]);
   }
+  const toggle = (group: MenuGroup) =>
+    setOpenGroups((open) =>
+      open.includes(group) ? open.filter((g) => g !== group) : [...open, group],
+    );
 
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={resource ? [resource.name] : []}
-      // Collapsed, the submenus are popups: they open on hover, not from the kept keys.
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      style={{ borderInlineEnd: 'none' }}
-    />
+    <nav className={`side-menu${collapsed ? ' is-collapsed' : ''}`}>
+      <ul className="side-menu-list">
+        {model.map((item) => {
+          if (item.kind === 'entry')
+            return (
+              <li key={item.key} className="side-menu-item">
+                <EntryLink
+                  entry={item}
+                  title={t(item.titleKey)}
+                  selected={item.key === selectedKey}
+                  collapsed={collapsed}
+                />
+              </li>
+            );
+          const open = !collapsed && openGroups.includes(item.key);
+          const holdsSelected = item.entries.some((entry) => entry.key === selectedKey);
+          return (
+            <li
+              key={item.key}
+              className={`side-menu-group${open ? ' is-open' : ''}${holdsSelected ? ' holds-selected' : ''}`}
+            >
+              {collapsed ? (
+                <GroupPopup group={item} t={t} selectedKey={selectedKey} />
+              ) : (
+                <button
+                  type="button"
+                  className="side-menu-title"
+                  aria-expanded={open}
+                  onClick={() => toggle(item.key)}
+                >
+                  <Icon name={item.icon} />
+                  <span className="side-menu-text">{t(item.titleKey)}</span>
+                  <DownOutlined className="side-menu-arrow" />
+                </button>
+              )}
+              {open && (
+                <ul className="side-menu-sub">
+                  {item.entries.map((entry) => (
+                    <li key={entry.key} className="side-menu-item">
+                      <EntryLink
+                        entry={entry}
+                        title={t(entry.titleKey)}
+                        selected={entry.key === selectedKey}
+                        collapsed={false}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -4,11 +4,13 @@ import {
   MoreOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { matchRoute, titleKeyOf } from '@/engine/registry';
+import { LazyDropdown } from '@/ui/LazyDropdown';
 import { useVisitedTabs, type VisitedTabsApi } from './useVisitedTabs';
+import './visitedTabs.css';
 
 function tabTitle(path: string, t: TFunction): string {
   const resource = matchRoute(new URL(path, 'http://x').pathname)?.resource;
@@ -36,7 +38,10 @@ function tabActions(path: string, canClose: boolean, api: VisitedTabsApi, t: TFu
   };
 }
 
-/** The last visited pages as tabs under the top bar; right-click or ⋯ for more. */
+/**
+ * The last visited pages (three at most) as tabs under the top bar; right-click a tab or use ⋯
+ * for more. Plain buttons: a strip of three needs no scrolling tab machinery.
+ */
 export function VisitedTabs() {
   const { t } = useTranslation();
   const api = useVisitedTabs();
@@ -44,33 +49,45 @@ export function VisitedTabs() {
   const canClose = tabs.length > 1;
 
   return (
-    <Tabs
-      className="visited-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={activePath}
-      onChange={api.open}
-      onEdit={(target, action) => {
-        if (action === 'remove' && typeof target === 'string') api.close(target);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.path,
-        closable: canClose,
-        label: (
-          <Dropdown trigger={['contextMenu']} menu={tabActions(tab.path, canClose, api, t)}>
-            <span>{tabTitle(tab.path, t)}</span>
-          </Dropdown>
-        ),
-      }))}
-      tabBarExtraContent={
-        tabs.some((tab) => tab.path === activePath) && (
-          <Dropdown trigger={['click']} menu={tabActions(activePath, canClose, api, t)}>
-            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('tabs.more')} />
-          </Dropdown>
-        )
-      }
-      tabBarStyle={{ margin: 0, paddingInline: 16, paddingTop: 6, background: '#fff' }}
-    />
+    <div className="visited-tabs">
+      <div role="tablist" className="visited-tabs-list">
+        {tabs.map((tab) => {
+          const active = tab.path === activePath;
+          const title = tabTitle(tab.path, t);
+          return (
+            <div key={tab.path} className={`visited-tab${active ? ' is-active' : ''}`}>
+              <LazyDropdown trigger={['contextMenu']} menu={tabActions(tab.path, canClose, api, t)}>
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={active}
+                  className="visited-tab-title"
+                  onClick={() => api.open(tab.path)}
+                >
+                  {title}
+                </button>
+              </LazyDropdown>
+              {canClose && (
+                <button
+                  type="button"
+                  className="visited-tab-close"
+                  aria-label={`${t('tabs.close')} ${title}`}
+                  onClick={() => api.close(tab.path)}
+                >
+                  <CloseOutlined />
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+      {tabs.some((tab) => tab.path === activePath) && (
+        <LazyDropdown trigger={['click']} menu={tabActions(activePath, canClose, api, t)}>
+          <button type="button" className="visited-tabs-more" aria-label={t('tabs.more')}>
+            <MoreOutlined />
+          </button>
+        </LazyDropdown>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +78,9 @@ export function renderFieldValue(
       ) : null;
     case 'file':
       return value ? (
-        <Typography.Link href={String(value)} target="_blank" rel="noopener noreferrer">
+        <a className="field-link" href={String(value)} target="_blank" rel="noopener noreferrer">
           {t('common.open')}
-        </Typography.Link>
+        </a>
       ) : null;
     default:
       return value === undefined || value === null ? null : String(value);

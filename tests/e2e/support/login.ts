@@ -27,23 +27,27 @@ export async function loginAs(page: Page, username: string) {
   await page.waitForURL(/\/(dashboard|saleAgentInfo\/info)/);
 }
 
-const sideMenu = (page: Page) => page.locator('.ant-layout-sider .ant-menu').first();
+const sideMenu = (page: Page) => page.locator('.ant-layout-sider .side-menu').first();
 
 /** The sidebar menu's top level as text: entries and group titles. */
 export async function menuTexts(page: Page): Promise<string[]> {
   const menu = sideMenu(page);
   await menu.waitFor();
-  const top = menu.locator(':scope > li.ant-menu-item, :scope > li > .ant-menu-submenu-title');
+  const top = menu.locator(
+    ':scope > ul > li.side-menu-item > a, :scope > ul > li.side-menu-group > .side-menu-title',
+  );
   return (await top.allInnerTexts()).map((text) => text.trim());
 }
 
 /** The entries of one menu group, opening it when closed. */
 export async function groupEntries(page: Page, group: string): Promise<string[]> {
-  const item = sideMenu(page).locator(':scope > li.ant-menu-submenu', { hasText: group }).first();
-  if (!((await item.getAttribute('class')) ?? '').includes('ant-menu-submenu-open')) {
-    await item.locator(':scope > .ant-menu-submenu-title').click();
+  const item = sideMenu(page)
+    .locator(':scope > ul > li.side-menu-group', { hasText: group })
+    .first();
+  if (!((await item.getAttribute('class')) ?? '').includes('is-open')) {
+    await item.locator(':scope > .side-menu-title').click();
   }
-  const entries = item.locator('.ant-menu-item');
+  const entries = item.locator('.side-menu-sub a');
   await entries.first().waitFor();
   return (await entries.allInnerTexts()).map((text) => text.trim());
 }
