@@ -18,8 +18,9 @@ async function boot() {
     const { startDemoBackend } = await import('./mocks/browser');
     await startDemoBackend();
   }
-  preloadConsole();
-  await texts;
+  // A console page renders once its code is there: no spinner in between, and none of React's
+  // delays for revealing suspended content.
+  await Promise.all([texts, preloadConsole()]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

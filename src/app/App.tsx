@@ -1,15 +1,13 @@
 import { Spin } from 'antd';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
-import { loadConsoleApp, withConsoleTexts } from './consoleLoader';
+import { ConsoleEntry, H5Entry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
 
 // Everything behind the login loads when first needed, so /login stays light.
-const ConsoleApp = lazy(loadConsoleApp);
-const H5App = lazy(() => withConsoleTexts(import('@/h5/H5App')));
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -23,8 +21,8 @@ export function App() {
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             {/* Mobile pages skip the login check. */}
-            <Route path="/h5/*" element={<H5App />} />
-            <Route path="*" element={<ConsoleApp />} />
+            <Route path="/h5/*" element={<H5Entry />} />
+            <Route path="*" element={<ConsoleEntry />} />
           </Routes>
         </Suspense>
       </UiLocaleProvider>

@@ -12,6 +12,7 @@ import 'virtual:antd-styles/console.css';
 import { adoptConsoleStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
 import { prefetchListRoute } from './prefetchList';
+import { pageOf } from './ResourceRoute';
 import { SessionCacheReset } from './SessionCacheReset';
 
 adoptConsoleStyles();
@@ -28,11 +29,11 @@ const refineResources = allResources.map((resource) => ({
  * Starts loading a route's page, and the first rows of a list page, before the router asks for
  * them.
  */
-export function preloadRoute(pathname: string, search: string): void {
+export async function preloadRoute(pathname: string, search: string): Promise<void> {
   const match = matchRoute(pathname);
   if (!match) return;
-  void (match.resource.page ?? (() => import('@/scaffolds/ResourceListPage')))();
   void prefetchListRoute(match, search);
+  await pageOf(match.resource).preload();
 }
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;

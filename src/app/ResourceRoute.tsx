@@ -1,4 +1,4 @@
-import { lazy, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
@@ -8,14 +8,17 @@ import type { ResourceDef } from '@/engine/types';
 import { usePageTitle } from '@/layout/usePageTitle';
 import { ResourceContext } from '@/engine/ResourceContext';
 import { ForbiddenPage, NotFoundPage } from './errorPages';
+import { preloadable } from './preloadable';
 
-const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+type Page = ReturnType<typeof preloadable>;
+const pages = new Map<string, Page>();
+const listPage = () => import('@/scaffolds/ResourceListPage');
 
-/** One lazy component per resource, created once: its code loads when first opened. */
-function pageOf(resource: ResourceDef): LazyExoticComponent<ComponentType> {
+/** One page component per resource, created once: its code loads when first opened. */
+export function pageOf(resource: ResourceDef): Page {
   let page = pages.get(resource.name);
   if (!page) {
-    page = lazy(resource.page ?? (() => import('@/scaffolds/ResourceListPage')));
+    page = preloadable(resource.page ?? listPage);
     pages.set(resource.name, page);
   }
   return page;

@@ -1,3 +1,4 @@
+import { preloadable } from './preloadable';
 import { loadConsoleTexts } from '@/i18n';
 
 /** A module of the console, ready once the console's texts are loaded too. */
@@ -6,4 +7,7 @@ export function withConsoleTexts<T>(module: Promise<T>): Promise<T> {
 }
 
 /** The signed-in console: its code and its texts, fetched in parallel. */
-export const loadConsoleApp = () => withConsoleTexts(import('./ConsoleApp'));
+export const ConsoleEntry = preloadable(() => withConsoleTexts(import('./ConsoleApp')));
+
+/** The mobile twin, with the same texts. */
+export const H5Entry = preloadable(() => withConsoleTexts(import('@/h5/H5App')));

@@ -1,14 +1,17 @@
 import { session } from '@/auth/session';
 import { loadUser } from '@/auth/userLoader';
-import { loadConsoleApp } from './consoleLoader';
+import { ConsoleEntry } from './consoleLoader';
 
 /**
- * With a session, a console page is coming: fetch the user, the console's code and the page's
- * first rows in parallel with the first render instead of one after the other.
+ * With a session, a console page is coming: fetch the user, the console's code, the page's code
+ * and its first rows in parallel instead of one after the other. Resolves once the code is there
+ * (never rejects: a failed load is retried, and shown, by the page itself).
  */
-export function preloadConsole(): void {
+export function preloadConsole(): Promise<void> | undefined {
   const { pathname, search } = window.location;
   if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
   loadUser().catch(() => undefined);
-  void loadConsoleApp().then(({ preloadRoute }) => preloadRoute(pathname, search));
+  return ConsoleEntry.preload()
+    .then(({ preloadRoute }) => preloadRoute(pathname, search))
+    .catch(() => undefined);
 }

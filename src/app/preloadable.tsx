@@ -1,0 +1,34 @@
+import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
+type PageModule = { default: ComponentType<any> };
+
+/**
+ * A component whose code loads when first needed, and renders at once when that code is already
+ * there. React shows the Suspense fallback of a lazy component even when its code has just
+ * arrived, and then holds the page back up to 300 ms so that fallbacks do not flicker: code
+ * loaded ahead (`preload`) must not go through that.
+ */
+export function preloadable<M extends PageModule>(load: () => Promise<M>) {
+  type Props = ComponentProps<M['default']>;
+  let loaded: M['default'] | undefined;
+  let loading: Promise<M> | undefined;
+  const preload = (): Promise<M> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function Preloadable(props: Props) {
+    // Chosen once per mount: switching later would remount the page.
+    const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return <Chosen {...props} />;
+  }
+  return Object.assign(Preloadable, { preload });
+}
