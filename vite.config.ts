@@ -43,7 +43,14 @@ export default defineConfig(({ mode }) => {
   const demo = env.VITE_DEMO === '1';
   return {
     plugins: [react(), buildVersion(), antdStaticStyles(), localeParts()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        'resize-observer-polyfill': fileURLToPath(
+          new URL('./src/ui/nativeResizeObserver.ts', import.meta.url),
+        ),
+      },
+    },
     // The service worker of the demo backend is only shipped in demo builds.
     publicDir: demo ? 'demo-public' : false,
     build: {
@@ -51,10 +58,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rollupOptions: {
-        // papaparse has no side effects but does not say so: without this, Refine's unused CSV
-        // export keeps it in every console page.
         treeshake: {
-          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]papaparse[\\/]/.test(id),
+          // papaparse and qs have no side effects but, as CommonJS, are kept whenever imported:
+          // Refine imports them for features the console does not use (CSV export, its own URL
+          // state), and they would ship with every console page.
+          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](papaparse|qs)[\\/]/.test(id),
+          // Refine marks its functions' names with top-level __name(fn) calls, which would keep
+          // every hook it has (useTable, useExport…) whether used or not.
+          manualPureFunctions: ['__name'],
         },
       },
     },

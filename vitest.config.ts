@@ -18,7 +18,6 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    server: { deps: { inline: ['@refinedev/react-router'] } },
     testTimeout: 20000,
   },
 });

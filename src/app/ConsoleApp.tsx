@@ -1,5 +1,4 @@
 import { Refine } from '@refinedev/core';
-import routerProvider, { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
 import { UserAbilityProvider } from '@/access/AbilityContext';
@@ -12,6 +11,8 @@ import 'virtual:antd-styles/console.css';
 import { adoptConsoleStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
 import { prefetchListRoute } from './prefetchList';
+import { routerProvider } from './routerProvider';
+import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 import { pageOf } from './ResourceRoute';
 import { SessionCacheReset } from './SessionCacheReset';
 

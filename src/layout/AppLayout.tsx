@@ -1,5 +1,5 @@
-import { Drawer, Layout, Spin } from 'antd';
-import { memo, Suspense, useCallback, useEffect, useState } from 'react';
+import { Layout, Spin } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';
@@ -11,6 +11,8 @@ import { useIsMobile } from './useIsMobile';
 const Sidebar = memo(SideNav);
 const Top = memo(TopBar);
 const Tabs = memo(VisitedTabs);
+// Phones only: the drawer's code loads there.
+const MobileNav = lazy(() => import('./MobileNav'));
 
 const SIDER_WIDTH = 220;
 
@@ -60,16 +62,9 @@ export function AppLayout() {
         </Layout.Content>
       </Layout>
       {mobile && (
-        <Drawer
-          placement="left"
-          width={SIDER_WIDTH}
-          open={drawerOpen}
-          onClose={() => setDrawerAt(null)}
-          closable={false}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Sidebar />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MobileNav width={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerAt(null)} />
+        </Suspense>
       )}
     </Layout>
   );
