@@ -115,22 +115,22 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
     setOpenGroups((open) =>
       open.includes(group) ? open.filter((g) => g !== group) : [...open, group],
     );
+  const entryItem = (entry: MenuEntry, iconOnly: boolean) => (
+    <li key={entry.key} className="side-menu-item">
+      <EntryLink
+        entry={entry}
+        title={t(entry.titleKey)}
+        selected={entry.key === selectedKey}
+        collapsed={iconOnly}
+      />
+    </li>
+  );
 
   return (
     <nav className={`side-menu${collapsed ? ' is-collapsed' : ''}`}>
       <ul className="side-menu-list">
         {model.map((item) => {
-          if (item.kind === 'entry')
-            return (
-              <li key={item.key} className="side-menu-item">
-                <EntryLink
-                  entry={item}
-                  title={t(item.titleKey)}
-                  selected={item.key === selectedKey}
-                  collapsed={collapsed}
-                />
-              </li>
-            );
+          if (item.kind === 'entry') return entryItem(item, collapsed);
           const open = !collapsed && openGroups.includes(item.key);
           const holdsSelected = item.entries.some((entry) => entry.key === selectedKey);
           return (
@@ -154,16 +154,7 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
               )}
               {open && (
                 <ul className="side-menu-sub">
-                  {item.entries.map((entry) => (
-                    <li key={entry.key} className="side-menu-item">
-                      <EntryLink
-                        entry={entry}
-                        title={t(entry.titleKey)}
-                        selected={entry.key === selectedKey}
-                        collapsed={false}
-                      />
-                    </li>
-                  ))}
+                  {item.entries.map((entry) => entryItem(entry, false))}
                 </ul>
               )}
             </li>
