@@ -1,6 +1,6 @@
 import { Layout, Spin } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
@@ -23,11 +23,10 @@ const SIDER_WIDTH = 220;
 export function AppLayout() {
   const mobile = useIsMobile();
   const [collapsed, setCollapsed] = useState(false);
-  const location = useLocation();
-  // The drawer belongs to the location it was opened at: any navigation closes it.
-  const [drawerAt, setDrawerAt] = useState<string | null>(null);
-  const drawerOpen = mobile && drawerAt === location.key;
-  const openMenu = useCallback(() => setDrawerAt(location.key), [location.key]);
+  // Following a link of the drawer closes it (MobileNav), even while the page it leaves is
+  // still on screen waiting for the next one.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
 
   useEffect(() => startVersionCheck(), []);
 
@@ -63,7 +62,7 @@ export function AppLayout() {
       </Layout>
       {mobile && (
         <Suspense fallback={null}>
-          <MobileNav width={SIDER_WIDTH} open={drawerOpen} onClose={() => setDrawerAt(null)} />
+          <MobileNav width={SIDER_WIDTH} open={menuOpen} onClose={() => setMenuOpen(false)} />
         </Suspense>
       )}
     </Layout>

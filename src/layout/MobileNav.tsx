@@ -20,7 +20,10 @@ export default function MobileNav({
       closable={false}
       styles={{ body: { padding: 0 } }}
     >
-      <SideNav />
+      {/* A followed link closes the drawer. */}
+      <div onClick={(event) => (event.target as HTMLElement).closest('a') && onClose()}>
+        <SideNav />
+      </div>
     </Drawer>
   );
 }

@@ -103,4 +103,20 @@ describe('menus and page guards per role', () => {
       'rgb(22, 119, 255)',
     );
   });
+
+  it('opens a group of the collapsed sidebar as a popup, and the menu of a phone as a drawer', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.locator('.ant-layout-sider-trigger').click();
+    await page.getByRole('button', { name: '媒体与成员' }).click();
+    await page.getByRole('menuitem', { name: '成员管理' }).click();
+    await page.waitForURL('**/adminUser/list');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.locator('.ant-drawer');
+    await drawer.getByRole('button', { name: '客户管理' }).click();
+    await drawer.getByRole('link', { name: '客户列表' }).click();
+    await page.waitForURL('**/client/list');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+  });
 });

@@ -81,7 +81,8 @@ function GroupPopup({
   const title = t(group.titleKey);
   return (
     <LazyDropdown
-      placement="bottomLeft"
+      // Beside the collapsed sidebar, as antd Menu opens its popups.
+      align={{ points: ['tl', 'tr'], offset: [4, 0] }}
       menu={{ items, selectedKeys: selectedKey ? [selectedKey] : [] }}
     >
       <button type="button" className="side-menu-title" title={title} aria-label={title}>
