@@ -25,6 +25,13 @@ if (browserLike) {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
 
+// jsdom runs no CSS animations: static dialogs (confirmations) would never finish closing, and
+// would still be rendering after a test's page is torn down.
+if (browserLike) {
+  const { ConfigProvider } = await import('antd');
+  ConfigProvider.config({ theme: { token: { motion: false } } });
+}
+
 // Both languages' texts, loaded up front as the app loads the one it starts in.
 await loadConsoleTexts();
 await loadLanguage('cn');

@@ -4,10 +4,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
+// Everything behind the login loads when first needed, so /login stays light.
 import { ConsoleEntry, H5Entry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
-
-// Everything behind the login loads when first needed, so /login stays light.
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 

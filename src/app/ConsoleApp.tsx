@@ -12,9 +12,9 @@ import { adoptConsoleStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
 import { prefetchListRoute } from './prefetchList';
 import { routerProvider } from './routerProvider';
-import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 import { pageOf } from './ResourceRoute';
 import { SessionCacheReset } from './SessionCacheReset';
+import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 
 adoptConsoleStyles();
 

@@ -2,7 +2,7 @@ import { preloadable } from './preloadable';
 import { loadConsoleTexts } from '@/i18n';
 
 /** A module of the console, ready once the console's texts are loaded too. */
-export function withConsoleTexts<T>(module: Promise<T>): Promise<T> {
+function withConsoleTexts<T>(module: Promise<T>): Promise<T> {
   return Promise.all([module, loadConsoleTexts()]).then(([loaded]) => loaded);
 }
 

@@ -127,6 +127,8 @@ describe('a resource added by declaration alone', () => {
     const confirm = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
     await user.click(confirm.getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(rows()).toHaveLength(0));
+    // The confirmation closes (its own React root, gone before the page is torn down).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   }, 60000);
 });
