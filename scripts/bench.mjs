@@ -35,14 +35,14 @@ const pages = [
   {
     name: '/client/list',
     path: '/client/list',
-    usable: '.ant-table-tbody tr.ant-table-row',
+    usable: '.data-table-row',
     session: true,
     rows: true,
   },
   {
     name: 'report /adsAccount/consumeCountV2',
     path: '/adsAccount/consumeCountV2',
-    usable: '.ant-table-tbody tr.ant-table-row',
+    usable: '.data-table-row',
     session: true,
     rows: true,
   },
@@ -74,7 +74,7 @@ const observeScript = () => {
   const watch = new MutationObserver(() => {
     if (
       window.__bench.firstRow === null &&
-      document.querySelector('.ant-table-tbody tr.ant-table-row')
+      document.querySelector('.data-table-row')
     ) {
       window.__bench.firstRow = performance.now();
       watch.disconnect();

@@ -61,7 +61,7 @@ afterAll(() => server.close());
 afterEach(() => cleanup());
 
 const rows = () =>
-  screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
+  screen.getAllByRole('row').filter((row) => row.classList.contains('data-table-row'));
 
 describe('a resource added by declaration alone', () => {
   it('lists, creates, edits, runs an action and deletes against the generated demo backend', async () => {
