@@ -5,14 +5,12 @@ import { UserAbilityProvider } from '@/access/AbilityContext';
 import { accessControlProvider } from '@/access/accessControlProvider';
 import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
-import { allResources, matchRoute } from '@/engine/registry';
+import { allResources } from '@/engine/registry';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
 import 'virtual:antd-styles/console.css';
 import { adoptConsoleStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
-import { prefetchListRoute } from './prefetchList';
 import { routerProvider } from './routerProvider';
-import { pageOf } from './ResourceRoute';
 import { SessionCacheReset } from './SessionCacheReset';
 import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 
@@ -25,17 +23,6 @@ const refineResources = allResources.map((resource) => ({
   name: resource.name,
   meta: { hide: true },
 }));
-
-/**
- * Starts loading a route's page, and the first rows of a list page, before the router asks for
- * them.
- */
-export async function preloadRoute(pathname: string, search: string): Promise<void> {
-  const match = matchRoute(pathname);
-  if (!match) return;
-  void prefetchListRoute(match, search);
-  await pageOf(match.resource).preload();
-}
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 

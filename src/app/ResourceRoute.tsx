@@ -8,21 +8,7 @@ import type { ResourceDef } from '@/engine/types';
 import { usePageTitle } from '@/layout/usePageTitle';
 import { ResourceContext } from '@/engine/ResourceContext';
 import { ForbiddenPage, NotFoundPage } from './errorPages';
-import { preloadable } from './preloadable';
-
-type Page = ReturnType<typeof preloadable>;
-const pages = new Map<string, Page>();
-const listPage = () => import('@/scaffolds/ResourceListPage');
-
-/** One page component per resource, created once: its code loads when first opened. */
-export function pageOf(resource: ResourceDef): Page {
-  let page = pages.get(resource.name);
-  if (!page) {
-    page = preloadable(resource.page ?? listPage);
-    pages.set(resource.name, page);
-  }
-  return page;
-}
+import { pageOf } from './pages';
 
 /**
  * A declared route: malformed params → not found; no right to the area → 403 (the page and its

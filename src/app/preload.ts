@@ -11,7 +11,9 @@ export function preloadConsole(): Promise<void> | undefined {
   const { pathname, search } = window.location;
   if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
   loadUser().catch(() => undefined);
-  return ConsoleEntry.preload()
-    .then(({ preloadRoute }) => preloadRoute(pathname, search))
-    .catch(() => undefined);
+  const page = import('./routePreload').then(({ preloadRoute }) => preloadRoute(pathname, search));
+  return Promise.all([ConsoleEntry.preload(), page]).then(
+    () => undefined,
+    () => undefined,
+  );
 }

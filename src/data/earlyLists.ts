@@ -9,25 +9,59 @@ export interface ListCall {
   sorters: CrudSort[];
 }
 
+/** An early answer that has arrived, and when it was asked for. */
+export interface ArrivedList {
+  key: string;
+  at: number;
+  answer: GetListResponse;
+}
+
+interface Kept {
+  at: number;
+  answer: Promise<GetListResponse>;
+  arrived?: GetListResponse;
+}
+
 /** An early answer is for the page being opened, not for a visit much later. */
-const FRESH_MS = 10_000;
-const early = new Map<string, { at: number; answer: Promise<GetListResponse> }>();
-const keyOf = (call: ListCall) =>
+export const FRESH_MS = 10_000;
+const early = new Map<string, Kept>();
+export const listCallKey = (call: ListCall) =>
   JSON.stringify([call.resource, call.currentPage, call.pageSize, call.filters, call.sorters]);
+
+/** Takes this call's entry, once, if it is still fresh. */
+function take(key: string): Kept | undefined {
+  const kept = early.get(key);
+  early.delete(key);
+  return kept && Date.now() - kept.at < FRESH_MS ? kept : undefined;
+}
 
 /**
  * Keeps the answer of a list call started before its page asked for it (at boot, while the
  * page's code loads). Its failure is left to the page that takes it.
  */
 export function keepEarlyList(call: ListCall, answer: Promise<GetListResponse>): void {
-  answer.catch(() => undefined);
-  early.set(keyOf(call), { at: Date.now(), answer });
+  const kept: Kept = { at: Date.now(), answer };
+  answer.then(
+    (arrived) => (kept.arrived = arrived),
+    () => undefined,
+  );
+  early.set(listCallKey(call), kept);
 }
 
 /** The early answer of exactly this call, once; later calls go to the backend. */
 export function takeEarlyList(call: ListCall): Promise<GetListResponse> | undefined {
-  const key = keyOf(call);
+  return take(listCallKey(call))?.answer;
+}
+
+/**
+ * The early answer of exactly this call if it has already arrived, once: a page can draw its
+ * rows in its first render instead of showing a spinner for data that is already there. An
+ * answer still on its way stays for the data provider.
+ */
+export function takeArrivedList(call: ListCall): ArrivedList | undefined {
+  const key = listCallKey(call);
   const kept = early.get(key);
-  early.delete(key);
-  return kept && Date.now() - kept.at < FRESH_MS ? kept.answer : undefined;
+  if (!kept?.arrived) return undefined;
+  const fresh = take(key);
+  return fresh?.arrived && { key, at: fresh.at, answer: fresh.arrived };
 }

@@ -1,11 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useList } from '@refinedev/core';
-import { Alert, Button, Empty, Space, Table } from 'antd';
+import { Alert, Button, Empty, Pagination, Space } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
+import { useEarlyListOptions } from '@/data/useEarlyListOptions';
 import type { ResourceDef } from '@/engine/types';
+import { DataTable, type DataColumn } from '@/ui/DataTable';
 import { ExportButton } from './ExportButton';
 import { ServerExportButton } from './ServerExportButton';
 import { FilterForm } from './FilterForm';
@@ -51,28 +53,36 @@ export function ResourceList({
     [state, resource, routeParams],
   );
 
-  const { query, result } = useList<Row>({
+  const pagination = { currentPage: state.page, pageSize: state.pageSize };
+  const early = useEarlyListOptions<Row>({
     resource: resource.name,
-    pagination: { currentPage: state.page, pageSize: state.pageSize },
+    ...pagination,
     filters,
     sorters,
   });
+  const { query, result } = useList<Row>({
+    resource: resource.name,
+    pagination,
+    filters,
+    sorters,
+    queryOptions: early,
+  });
 
-  const columns = useColumns(schema, state.sort);
+  const columns = useColumns(schema);
   const kit = useRowActionsKit(resource);
   const hasRowActions =
     resource.crud?.show !== false ||
     resource.crud?.edit ||
     resource.crud?.remove ||
     resource.actions;
-  const allColumns = hasRowActions
+  const allColumns: DataColumn<Row>[] = hasRowActions
     ? [
         ...columns,
         {
           key: '__actions',
           title: t('list.actions'),
           className: 'row-actions-cell',
-          render: (_: unknown, record: Row) => (
+          render: (record: Row) => (
             <RowActions
               resource={resource}
               record={record}
@@ -124,38 +134,31 @@ export function ResourceList({
           }
         />
       ) : (
-        <Table<Row>
-          rowKey={(record) => String(record[schema.id])}
-          columns={allColumns}
-          dataSource={result.data}
-          loading={query.isLoading || query.isFetching}
-          className="resource-table"
-          locale={{ emptyText: <Empty description={t('list.empty')} /> }}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: result.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES.map(String),
-            showTotal: (total) => t('list.total', { total }),
-          }}
-          onChange={(pagination, _filters, sorter) => {
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const sort =
-              single?.order && single.columnKey
-                ? {
-                    field: String(single.columnKey),
-                    order: single.order === 'ascend' ? ('asc' as const) : ('desc' as const),
-                  }
-                : undefined;
-            const sizeChanged = pagination.pageSize !== state.pageSize;
-            update({
-              page: sizeChanged ? 1 : (pagination.current ?? 1),
-              pageSize: pagination.pageSize ?? state.pageSize,
-              sort,
-            });
-          }}
-        />
+        <>
+          <DataTable<Row>
+            rowKey={(record) => String(record[schema.id])}
+            columns={allColumns}
+            rows={result.data ?? []}
+            loading={query.isLoading || query.isFetching}
+            empty={<Empty description={t('list.empty')} />}
+            sort={state.sort}
+            onSort={(sort) => update({ sort, page: 1 })}
+          />
+          {(result.total ?? 0) > 0 && (
+            <Pagination
+              className="list-pagination"
+              current={state.page}
+              pageSize={state.pageSize}
+              total={result.total}
+              showSizeChanger
+              pageSizeOptions={PAGE_SIZES.map(String)}
+              showTotal={(total) => t('list.total', { total })}
+              onChange={(page, pageSize) =>
+                update({ page: pageSize !== state.pageSize ? 1 : page, pageSize })
+              }
+            />
+          )}
+        </>
       )}
       {kit.runner.dialog}
       <Suspense fallback={null}>
