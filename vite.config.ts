@@ -58,6 +58,11 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rollupOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: 'boot', tags: ['$initial'] }],
+          },
+        },
         treeshake: {
           // papaparse and qs have no side effects but, as CommonJS, are kept whenever imported:
           // Refine imports them for features the console does not use (CSV export, its own URL
