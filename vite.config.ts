@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
+import { namedChunks } from './scripts/namedChunksPlugin.ts';
 
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
@@ -41,8 +42,14 @@ function buildVersion(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
+  // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
+  const chunks = namedChunks([
+    { name: 'route', roots: ['src/app/routePreload.ts'] },
+    { name: 'console', roots: ['src/app/ConsoleApp.tsx'] },
+    { name: 'list', roots: ['src/scaffolds/ResourceListPage.tsx'] },
+  ]);
   return {
-    plugins: [react(), buildVersion(), antdStaticStyles(), localeParts()],
+    plugins: [react(), buildVersion(), antdStaticStyles(), localeParts(), chunks.plugin],
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -60,7 +67,7 @@ export default defineConfig(({ mode }) => {
       rollupOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: 'boot', tags: ['$initial'] }],
+            groups: [{ name: 'boot', tags: ['$initial'], priority: 1 }, ...chunks.groups],
           },
         },
         treeshake: {
