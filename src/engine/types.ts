@@ -2,11 +2,29 @@ import type { ComponentType } from 'react';
 import type { Service } from '@/data/contract';
 import type { Subject } from '@/access/subjects';
 
+/** The colours of a value's tag (antd's tag palette; src/scaffolds/fields/valueTag.css). */
+export type TagColor =
+  | 'default'
+  | 'processing'
+  | 'success'
+  | 'warning'
+  | 'error'
+  | 'blue'
+  | 'purple'
+  | 'cyan'
+  | 'green'
+  | 'magenta'
+  | 'red'
+  | 'orange'
+  | 'volcano'
+  | 'geekblue'
+  | 'lime'
+  | 'gold';
+
 /** An enumeration: each value with its translation key and badge colour (SPEC §3, §4). */
 export interface EnumOption {
   value: string | number;
-  /** antd tag colour: 'default', 'processing', 'success', 'warning', 'error', 'blue', … */
-  color?: string;
+  color?: TagColor;
 }
 export interface EnumDef {
   /** Translation keys are `enums.<name>.<value>`. */

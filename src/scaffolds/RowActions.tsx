@@ -1,4 +1,3 @@
-import { DownOutlined } from '@ant-design/icons';
 import { useDelete } from '@refinedev/core';
 import { message, type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
@@ -106,7 +105,7 @@ export function RowActions({
       {items && items.length > 0 && (
         <LazyDropdown trigger={['click']} menu={{ items, onClick: onMenu }}>
           <button type="button" className="row-action">
-            {t('list.more')} <DownOutlined />
+            {t('list.more')} <span className="row-action-caret" aria-hidden />
           </button>
         </LazyDropdown>
       )}

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { FieldDef } from '@/engine/types';
 import { useReferenceLabel } from '../references/useReferenceOptions';
 import { currencyOf } from './fieldText';
 import { formatDate, formatMoney, formatPercent } from './format';
+import './valueTag.css';
 
 // The image viewer loads with the first image shown.
 const ImageValue = lazy(() => import('./ImageValue'));
@@ -26,9 +26,9 @@ function enumValue(t: TFunction, field: FieldDef, value: unknown): ReactNode {
     const option = field.enum?.options.find((o) => String(o.value) === String(item));
     const key = `enums.${field.enum?.name}.${item}`;
     return (
-      <Tag key={String(item)} color={option?.color}>
+      <span key={String(item)} className={`value-tag value-tag-${option?.color ?? 'default'}`}>
         {option ? t(key) : String(item)}
-      </Tag>
+      </span>
     );
   });
 }
