@@ -11,6 +11,18 @@ export type AppAbility = MongoAbility<[Action, Subject]>;
  */
 export function abilityFor(user: UserInfo | null): AppAbility {
   if (!user) return createMongoAbility<AppAbility>([]);
+  let ability = built.get(user);
+  if (!ability) {
+    ability = buildAbility(user);
+    built.set(user, ability);
+  }
+  return ability;
+}
+
+// The boot's list prefetch and the ability provider ask for the same user's ability.
+const built = new WeakMap<UserInfo, AppAbility>();
+
+function buildAbility(user: UserInfo): AppAbility {
   const rules: RawRuleOf<AppAbility>[] = [];
   for (const subject of areasOf(user.roles)) rules.push({ action: 'manage', subject });
   // Named rights: granted where they allow, withdrawn where they do not (they refine 'manage').

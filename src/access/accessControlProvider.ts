@@ -3,14 +3,8 @@ import { session } from '@/auth/session';
 import { resourceByName } from '@/engine/registry';
 import { abilityFor, type AppAbility } from './ability';
 
-let cached: { user: unknown; ability: AppAbility } | null = null;
-
-/** The ability of the signed-in user, built once per identity. */
-function currentAbility(): AppAbility {
-  const user = session.getUser();
-  if (cached?.user !== user) cached = { user, ability: abilityFor(user) };
-  return cached.ability;
-}
+/** The ability of the signed-in user (built once per identity). */
+const currentAbility = (): AppAbility => abilityFor(session.getUser());
 
 const refineActions: Record<string, string> = { list: 'read', show: 'read', edit: 'update' };
 

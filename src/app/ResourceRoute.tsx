@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { Route, Routes, useLocation, useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
-import { paramsValid } from '@/engine/registry';
+import { matchRoute, paramsValid } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { usePageTitle } from '@/layout/usePageTitle';
 import { ResourceContext } from '@/engine/ResourceContext';
@@ -26,5 +26,25 @@ export function ResourceRoute({ resource }: { resource: ResourceDef }) {
     <ResourceContext.Provider value={resource}>
       <Page />
     </ResourceContext.Provider>
+  );
+}
+
+/**
+ * The declared route of the location. The registry finds it once per location (react-router
+ * would rank all hundred-odd routes on every render of the route tree); a one-route `<Routes>`
+ * then renders it, so its page reads its params with `useParams` as usual.
+ */
+export function DeclaredRoute() {
+  const { pathname } = useLocation();
+  const match = useMemo(() => matchRoute(pathname), [pathname]);
+  if (!match) return <NotFoundPage />;
+  const { resource } = match;
+  return (
+    <Routes>
+      <Route
+        path={resource.route}
+        element={<ResourceRoute key={resource.name} resource={resource} />}
+      />
+    </Routes>
   );
 }

@@ -40,13 +40,21 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The declared route a pathname belongs to, with its params. */
+/** The declared route a pathname belongs to, with its params: a route with more fixed segments
+ * wins over one with a param in their place (`/client/bill/billGroup` over `/client/bill/:id`). */
 export function matchRoute(pathname: string): RouteMatch | null {
+  let best: RouteMatch | null = null;
+  let bestScore = -1;
   for (const resource of routedResources) {
     const match = matchPath({ path: resource.route, end: true }, pathname);
-    if (match) return { resource, params: match.params };
+    if (!match) continue;
+    const score = resource.route.split('/').filter((part) => part && !part.startsWith(':')).length;
+    if (score > bestScore) {
+      best = { resource, params: match.params };
+      bestScore = score;
+    }
   }
-  return null;
+  return best;
 }
 
 /** The translation key of a resource's title. */

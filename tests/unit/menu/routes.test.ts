@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
+import { matchRoute } from '@/engine/registry';
 import { allResources } from '../../../resources';
 import { specRoutes } from '../../support/specRoutes';
 
@@ -25,5 +26,14 @@ describe('every route of SPEC §2', () => {
     for (const resource of routed.filter((r) => r.route!.includes(':'))) {
       expect(resource.menu?.hidden, resource.route).toBe(true);
     }
+  });
+
+  it('each lead to their own page, whatever their order of declaration', () => {
+    for (const resource of routed) {
+      const path = resource.route!.replace(/:\w+/g, '7');
+      expect(matchRoute(path)?.resource.name, path).toBe(resource.name);
+    }
+    expect(matchRoute('/client/list/extra')).toBeNull();
+    expect(matchRoute('/nowhere')).toBeNull();
   });
 });
