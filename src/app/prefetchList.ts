@@ -20,8 +20,7 @@ export async function prefetchListRoute({ resource, params }: RouteMatch, search
   const state = readListState(new URLSearchParams(search), resource.schema, resource.pageSize);
   const { filters, sorters } = listQueryOf(resource, state, params);
   const pagination = { currentPage: state.page, pageSize: state.pageSize };
-  keepEarlyList(
-    { resource: resource.name, ...pagination, filters, sorters },
+  keepEarlyList({ resource: resource.name, ...pagination, filters, sorters }, () =>
     dataProvider.getList({ resource: resource.name, pagination, filters, sorters }),
   );
 }

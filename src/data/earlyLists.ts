@@ -25,6 +25,8 @@ interface Kept {
 /** An early answer is for the page being opened, not for a visit much later. */
 export const FRESH_MS = 10_000;
 const early = new Map<string, Kept>();
+/** Calls the page made with no early answer there, and when: one started later comes too late. */
+const askedFirst = new Map<string, number>();
 export const listCallKey = (call: ListCall) =>
   JSON.stringify([call.resource, call.currentPage, call.pageSize, call.filters, call.sorters]);
 
@@ -36,21 +38,35 @@ function take(key: string): Kept | undefined {
 }
 
 /**
- * Keeps the answer of a list call started before its page asked for it (at boot, while the
- * page's code loads). Its failure is left to the page that takes it.
+ * Starts a list call before its page asks for it (at boot, while the page's code loads) and
+ * keeps its answer for the page. Not when the page has already asked: its own answer is on the
+ * way, and this one, kept, would later stand in for a refresh. A failure is left to the page.
  */
-export function keepEarlyList(call: ListCall, answer: Promise<GetListResponse>): void {
+export function keepEarlyList(call: ListCall, fetchList: () => Promise<GetListResponse>): void {
+  const key = listCallKey(call);
+  const asked = askedFirst.get(key);
+  if (asked !== undefined && Date.now() - asked < FRESH_MS) return;
+  const answer = fetchList();
   const kept: Kept = { at: Date.now(), answer };
   answer.then(
     (arrived) => (kept.arrived = arrived),
     () => undefined,
   );
-  early.set(listCallKey(call), kept);
+  early.set(key, kept);
 }
 
 /** The early answer of exactly this call, once; later calls go to the backend. */
 export function takeEarlyList(call: ListCall): Promise<GetListResponse> | undefined {
-  return take(listCallKey(call))?.answer;
+  const key = listCallKey(call);
+  const kept = take(key);
+  if (!kept) noteAskedFirst(key);
+  return kept?.answer;
+}
+
+function noteAskedFirst(key: string): void {
+  const now = Date.now();
+  for (const [old, at] of askedFirst) if (now - at >= FRESH_MS) askedFirst.delete(old);
+  askedFirst.set(key, now);
 }
 
 /**
