@@ -8,26 +8,28 @@ interface Baked {
 }
 
 const MAPS = 'virtual:antd-styles/maps';
-const CSS = /^virtual:antd-styles\/(core|console)\.css$/;
+type Part = 'core' | 'console' | 'later';
+const CSS = /^virtual:antd-styles\/(core|console|later)\.css$/;
 const script = fileURLToPath(new URL('./antdStyles.mjs', import.meta.url));
 
 /**
- * Serves antd's styles baked at build time (scripts/antdStyles.mjs) as two virtual CSS modules,
- * `virtual:antd-styles/core.css` and `virtual:antd-styles/console.css`, and their cache maps as
+ * Serves antd's styles baked at build time (scripts/antdStyles.mjs) as three virtual CSS modules,
+ * `virtual:antd-styles/core.css`, `…/console.css` and `…/later.css`, and their cache maps as
  * `virtual:antd-styles/maps`. The dev server and tests get empty ones: antd then generates its
  * styles at run time, as it does without a bake.
  */
 export function antdStaticStyles(): Plugin {
   let build = false;
-  let baked: Record<'core' | 'console', Baked> | undefined;
-  const bake = () => {
-    if (!build) return { core: { css: '', map: {} }, console: { css: '', map: {} } };
+  let baked: Record<Part, Baked> | undefined;
+  const bake = (): Record<Part, Baked> => {
+    const empty = { css: '', map: {} };
+    if (!build) return { core: empty, console: empty, later: empty };
     baked ??= JSON.parse(
       execFileSync(process.execPath, [script], {
         env: { ...process.env, NODE_ENV: 'production' },
         maxBuffer: 64 * 1024 * 1024,
       }).toString(),
-    ) as Record<'core' | 'console', Baked>;
+    ) as Record<Part, Baked>;
     return baked;
   };
   return {
@@ -40,10 +42,12 @@ export function antdStaticStyles(): Plugin {
     },
     load(id) {
       if (id === MAPS) {
-        const { core, console } = bake();
-        return `export const coreMap = ${JSON.stringify(core.map)};\nexport const consoleMap = ${JSON.stringify(console.map)};\n`;
+        const parts = bake();
+        return (['core', 'console', 'later'] as const)
+          .map((part) => `export const ${part}Map = ${JSON.stringify(parts[part].map)};\n`)
+          .join('');
       }
-      const part = CSS.exec(id)?.[1] as 'core' | 'console' | undefined;
+      const part = CSS.exec(id)?.[1] as Part | undefined;
       return part ? bake()[part].css : undefined;
     },
   };

@@ -2,9 +2,10 @@
 // run time: antd 5 computes each component's CSS in JavaScript on first use, which costs hundreds
 // of milliseconds of a cold load on a small machine.
 //
-// Prints JSON: { core: { css, map }, console: { css, map } }. `core` holds the components a page
-// outside the console shows (the login page, messages, the mobile shell); `console` the other
-// components the sources import (scanned from `src/`) and those they render inside. Each `map`
+// Prints JSON: { core, console, later }, each { css, map }. `core` holds the components a page
+// outside the console shows (the login page, messages, the mobile shell); `console` those the
+// console's shell and a list page show at once; `later` the other components the sources import
+// (scanned from `src/`) and those they render inside, loaded once the first page is up. Each `map`
 // is antd's cache-path → style-hash table; src/app/antdStaticStyles.ts hands it to
 // @ant-design/cssinjs once the matching CSS is loaded, and cssinjs then skips generating those
 // styles. A style missing here is generated at run time as before: a stale bake costs speed,
@@ -35,6 +36,18 @@ const core = [
   'Space',
   'message',
   'notification',
+];
+
+/** What the console's shell and a list page show as they open (the rest comes later). */
+const firstScreen = [
+  'Avatar',
+  'Badge',
+  'Breadcrumb',
+  'Empty',
+  'Layout',
+  'Pagination',
+  'Select',
+  'Tooltip',
 ];
 
 /** Rendered inside components the sources use (tables, selects, pickers, menus…). */
@@ -144,8 +157,9 @@ function bake(cache, names) {
 
 const cache = createCache();
 const coreBake = bake(cache, core);
-const consoleNames = [...new Set([...importedFromAntd(), ...inner])].filter(
-  (name) => !core.includes(name),
+const consoleBake = bake(cache, firstScreen);
+const laterNames = [...new Set([...importedFromAntd(), ...inner])].filter(
+  (name) => !core.includes(name) && !firstScreen.includes(name),
 );
-const consoleBake = bake(cache, consoleNames);
-process.stdout.write(JSON.stringify({ core: coreBake, console: consoleBake }));
+const laterBake = bake(cache, laterNames);
+process.stdout.write(JSON.stringify({ core: coreBake, console: consoleBake, later: laterBake }));

@@ -18,6 +18,7 @@ declare const __APP_VERSION__: string;
 declare module 'virtual:antd-styles/maps' {
   export const coreMap: Record<string, string>;
   export const consoleMap: Record<string, string>;
+  export const laterMap: Record<string, string>;
 }
 
 /** One part of a language's texts (scripts/localePartsPlugin.ts). */

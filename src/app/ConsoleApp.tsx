@@ -1,6 +1,6 @@
 import { Refine } from '@refinedev/core';
 import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { UserAbilityProvider } from '@/access/AbilityContext';
 import { accessControlProvider } from '@/access/accessControlProvider';
 import { authProvider } from '@/auth/authProvider';
@@ -8,7 +8,7 @@ import { dataProvider } from '@/data';
 import { allResources } from '@/engine/registry';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
 import 'virtual:antd-styles/console.css';
-import { adoptConsoleStyles } from './antdStaticStyles';
+import { adoptConsoleStyles, loadLaterStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
 import { routerProvider } from './routerProvider';
 import { SessionCacheReset } from './SessionCacheReset';
@@ -31,6 +31,8 @@ const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh
  * ability, and the declared routes. Loaded after the login page, which needs none of it.
  */
 export default function ConsoleApp() {
+  // Once the first page is drawn: it does not wait for the styles of what it does not show.
+  useEffect(() => void loadLaterStyles(), []);
   return (
     <Refine
       routerProvider={routerProvider}

@@ -1,9 +1,10 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Button, message, Popconfirm } from 'antd';
+import { Button, message } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { confirm } from '@/ui/confirm';
 import { DEMO_DATA_RESET_EVENT, resetDemoData } from './browser';
 
-/** Restores the seeded demo data (demo builds only); the user stays logged in. */
+/** Restores the seeded demo data (demo builds only), after asking; the user stays logged in. */
 export default function ResetDemoDataButton() {
   const { t } = useTranslation();
   const reset = () => {
@@ -13,10 +14,20 @@ export default function ResetDemoDataButton() {
     void message.success(t('demo.resetDone'));
   };
   return (
-    <Popconfirm title={t('demo.resetConfirm')} onConfirm={reset}>
-      <Button type="text" icon={<UndoOutlined />}>
-        {t('demo.reset')}
-      </Button>
-    </Popconfirm>
+    <Button
+      type="text"
+      icon={<UndoOutlined />}
+      onClick={() =>
+        void confirm({
+          title: t('demo.resetConfirm'),
+          okText: t('demo.reset'),
+          cancelText: t('buttons.cancel'),
+          okButtonProps: { danger: true },
+          onOk: reset,
+        })
+      }
+    >
+      {t('demo.reset')}
+    </Button>
   );
 }
