@@ -72,10 +72,7 @@ const observeScript = () => {
     for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const watch = new MutationObserver(() => {
-    if (
-      window.__bench.firstRow === null &&
-      document.querySelector('.data-table-row')
-    ) {
+    if (window.__bench.firstRow === null && document.querySelector('.data-table-row')) {
       window.__bench.firstRow = performance.now();
       watch.disconnect();
     }
