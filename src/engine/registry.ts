@@ -10,6 +10,11 @@ export const allResources: ResourceDef[] = [];
 /** The resources that have a page of their own. */
 export const routedResources: RoutedResource[] = [];
 const byName = new Map<string, ResourceDef>();
+/** Routes with more fixed segments first; built on first use after a registration. */
+let ranked: RoutedResource[] | null = null;
+/** Recent answers of matchRoute: the shell asks about the same location several times. */
+const matches = new Map<string, RouteMatch | null>();
+const RECENT_MATCHES = 50;
 
 /**
  * Registers a declaration: its data-provider endpoints, its route and its menu entry follow.
@@ -19,7 +24,11 @@ export function registerResource(resource: ResourceDef): void {
   if (byName.has(resource.name)) throw new Error(`Resource "${resource.name}" is declared twice`);
   byName.set(resource.name, resource);
   allResources.push(resource);
-  if (resource.route) routedResources.push(resource as RoutedResource);
+  if (resource.route) {
+    routedResources.push(resource as RoutedResource);
+    ranked = null;
+    matches.clear();
+  }
   if (resource.endpoints) {
     registerResourceEndpoints(resource.name, {
       service: resource.service,
@@ -40,21 +49,30 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The declared route a pathname belongs to, with its params: a route with more fixed segments
- * wins over one with a param in their place (`/client/bill/billGroup` over `/client/bill/:id`). */
+const fixedSegments = (route: string) =>
+  route.split('/').filter((part) => part && !part.startsWith(':')).length;
+
+/**
+ * The declared route a pathname belongs to, with its params: a route with more fixed segments
+ * wins over one with a param in their place (`/client/bill/billGroup` over `/client/bill/:id`);
+ * between equals, the one declared first.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  let best: RouteMatch | null = null;
-  let bestScore = -1;
-  for (const resource of routedResources) {
+  const known = matches.get(pathname);
+  if (known !== undefined) return known;
+  // A stable sort: equals keep their order of declaration.
+  ranked ??= [...routedResources].sort((a, b) => fixedSegments(b.route) - fixedSegments(a.route));
+  let found: RouteMatch | null = null;
+  for (const resource of ranked) {
     const match = matchPath({ path: resource.route, end: true }, pathname);
-    if (!match) continue;
-    const score = resource.route.split('/').filter((part) => part && !part.startsWith(':')).length;
-    if (score > bestScore) {
-      best = { resource, params: match.params };
-      bestScore = score;
+    if (match) {
+      found = { resource, params: match.params };
+      break;
     }
   }
-  return best;
+  if (matches.size >= RECENT_MATCHES) matches.clear();
+  matches.set(pathname, found);
+  return found;
 }
 
 /** The translation key of a resource's title. */
