@@ -7,6 +7,13 @@ interface Baked {
   map: Record<string, string>;
 }
 
+interface BakedTheme {
+  seed: Record<string, unknown>;
+  map: Record<string, unknown>;
+}
+
+type Bake = Record<Part, Baked> & { theme: BakedTheme | null };
+
 const MAPS = 'virtual:antd-styles/maps';
 type Part = 'core' | 'console' | 'later';
 const CSS = /^virtual:antd-styles\/(core|console|later)\.css$/;
@@ -15,21 +22,21 @@ const script = fileURLToPath(new URL('./antdStyles.mjs', import.meta.url));
 /**
  * Serves antd's styles baked at build time (scripts/antdStyles.mjs) as three virtual CSS modules,
  * `virtual:antd-styles/core.css`, `…/console.css` and `…/later.css`, and their cache maps as
- * `virtual:antd-styles/maps`. The dev server and tests get empty ones: antd then generates its
+ * `virtual:antd-styles/maps` (with antd's default theme tokens, `bakedTheme`). The dev server and tests get empty ones: antd then generates its
  * styles at run time, as it does without a bake.
  */
 export function antdStaticStyles(): Plugin {
   let build = false;
-  let baked: Record<Part, Baked> | undefined;
-  const bake = (): Record<Part, Baked> => {
+  let baked: Bake | undefined;
+  const bake = (): Bake => {
     const empty = { css: '', map: {} };
-    if (!build) return { core: empty, console: empty, later: empty };
+    if (!build) return { core: empty, console: empty, later: empty, theme: null };
     baked ??= JSON.parse(
       execFileSync(process.execPath, [script], {
         env: { ...process.env, NODE_ENV: 'production' },
         maxBuffer: 64 * 1024 * 1024,
       }).toString(),
-    ) as Record<Part, Baked>;
+    ) as Bake;
     return baked;
   };
   return {
@@ -45,6 +52,7 @@ export function antdStaticStyles(): Plugin {
         const parts = bake();
         return (['core', 'console', 'later'] as const)
           .map((part) => `export const ${part}Map = ${JSON.stringify(parts[part].map)};\n`)
+          .concat(`export const bakedTheme = ${JSON.stringify(parts.theme)};\n`)
           .join('');
       }
       const part = CSS.exec(id)?.[1] as Part | undefined;

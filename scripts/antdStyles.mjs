@@ -2,7 +2,8 @@
 // run time: antd 5 computes each component's CSS in JavaScript on first use, which costs hundreds
 // of milliseconds of a cold load on a small machine.
 //
-// Prints JSON: { core, console, later }, each { css, map }. `core` holds the components a page
+// Prints JSON: { core, console, later, theme }: the first three each { css, map }, and theme the
+// default seed token with the map token antd derives from it (see src/app/antdTheme.ts). `core` holds the components a page
 // outside the console shows (the login page, messages, the mobile shell); `console` those the
 // console's shell and a list page show at once; `later` the other components the sources import
 // (scanned from `src/`) and those they render inside, loaded once the first page is up. Each `map`
@@ -162,4 +163,11 @@ const laterNames = [...new Set([...importedFromAntd(), ...inner])].filter(
   (name) => !core.includes(name) && !firstScreen.includes(name),
 );
 const laterBake = bake(cache, laterNames);
-process.stdout.write(JSON.stringify({ core: coreBake, console: consoleBake, later: laterBake }));
+// antd's default theme derived from its seed once here, instead of on every cold load.
+const theme = {
+  seed: antd.theme.defaultSeed,
+  map: antd.theme.defaultAlgorithm(antd.theme.defaultSeed),
+};
+process.stdout.write(
+  JSON.stringify({ core: coreBake, console: consoleBake, later: laterBake, theme }),
+);

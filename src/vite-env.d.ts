@@ -19,6 +19,11 @@ declare module 'virtual:antd-styles/maps' {
   export const coreMap: Record<string, string>;
   export const consoleMap: Record<string, string>;
   export const laterMap: Record<string, string>;
+  /** antd's default seed token and the map token derived from it; null outside builds. */
+  export const bakedTheme: {
+    seed: Record<string, unknown>;
+    map: import('antd/es/theme/interface').MapToken;
+  } | null;
 }
 
 /** One part of a language's texts (scripts/localePartsPlugin.ts). */

@@ -5,8 +5,9 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { consoleTheme } from '@/app/antdTheme';
 
-/** antd's and dayjs's locales follow the chosen language. */
+/** antd's and dayjs's locales follow the chosen language; antd's theme is set here too. */
 export function UiLocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'cn';
@@ -14,5 +15,9 @@ export function UiLocaleProvider({ children }: { children: ReactNode }) {
     dayjs.locale(chinese ? 'zh-cn' : 'en');
     document.documentElement.lang = chinese ? 'zh-CN' : 'en';
   }, [chinese]);
-  return <ConfigProvider locale={chinese ? zhCN : enUS}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider locale={chinese ? zhCN : enUS} theme={consoleTheme}>
+      {children}
+    </ConfigProvider>
+  );
 }

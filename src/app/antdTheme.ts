@@ -1,0 +1,23 @@
+import type { ThemeConfig } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
+import { bakedTheme } from 'virtual:antd-styles/maps';
+
+/**
+ * antd's default algorithm with its answer for the default seed computed at build time
+ * (scripts/antdStyles.mjs): deriving the palettes and sizes costs tens of milliseconds of a cold
+ * load. Any other seed (a provider below with its own tokens) is derived as antd would.
+ */
+function bakedAlgorithm(seed: SeedToken): MapToken {
+  const baked = bakedTheme;
+  const isDefault =
+    baked !== null &&
+    Object.keys(baked.seed).length === Object.keys(seed).length &&
+    Object.entries(baked.seed).every(([key, value]) => seed[key as keyof SeedToken] === value);
+  return isDefault ? { ...baked.map } : defaultAlgorithm(seed);
+}
+
+/** The console's antd theme: antd's default, faster to start in builds. */
+export const consoleTheme: ThemeConfig | undefined = bakedTheme
+  ? { algorithm: bakedAlgorithm }
+  : undefined;

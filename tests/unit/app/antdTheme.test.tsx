@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { Button, ConfigProvider, theme } from 'antd';
+import type { SeedToken } from 'antd/es/theme/interface';
+import { describe, expect, it, vi } from 'vitest';
+
+const baked = vi.hoisted(() => ({ value: null as unknown }));
+vi.mock('virtual:antd-styles/maps', () => ({
+  coreMap: {},
+  consoleMap: {},
+  laterMap: {},
+  get bakedTheme() {
+    return baked.value;
+  },
+}));
+
+async function themeWith(value: unknown) {
+  baked.value = value;
+  vi.resetModules();
+  return (await import('@/app/antdTheme')).consoleTheme;
+}
+
+const seed = theme.defaultSeed;
+const bakedMap = theme.defaultAlgorithm(seed);
+type Algorithm = (token: SeedToken) => ReturnType<typeof theme.defaultAlgorithm>;
+
+describe('the console theme', () => {
+  it('is antd default when nothing was baked (dev server, tests)', async () => {
+    expect(await themeWith(null)).toBeUndefined();
+  });
+
+  it('answers the default seed with the baked map token, as a copy', async () => {
+    const marked = { ...bakedMap, colorPrimary: '#123456' };
+    const consoleTheme = await themeWith({ seed: { ...seed }, map: marked });
+    const algorithm = consoleTheme?.algorithm as Algorithm;
+    const answer = algorithm({ ...seed });
+    expect(answer).toEqual(marked);
+    expect(answer).not.toBe(marked);
+  });
+
+  it('derives any other seed as antd does', async () => {
+    const consoleTheme = await themeWith({ seed: { ...seed }, map: bakedMap });
+    const algorithm = consoleTheme?.algorithm as Algorithm;
+    const other = { ...seed, colorPrimary: '#ff0000' };
+    expect(algorithm(other)).toEqual(theme.defaultAlgorithm(other));
+    expect(algorithm(other).colorPrimary).toBe('#ff0000');
+  });
+
+  it('gives components the same style hash as antd default theme', async () => {
+    const consoleTheme = await themeWith({ seed: { ...seed }, map: bakedMap });
+    const hashOf = (node: HTMLElement) =>
+      [...node.querySelector('button')!.classList].find((name) => name.startsWith('css-'));
+    const plain = render(<Button>plain</Button>);
+    const themed = render(
+      <ConfigProvider theme={consoleTheme}>
+        <Button>themed</Button>
+      </ConfigProvider>,
+    );
+    expect(hashOf(plain.container)).toBeDefined();
+    expect(hashOf(themed.container)).toBe(hashOf(plain.container));
+  });
+});
