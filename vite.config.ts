@@ -39,7 +39,7 @@ function buildVersion(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
   // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
@@ -51,12 +51,25 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), buildVersion(), antdStaticStyles(), localeParts(), chunks.plugin],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-        'resize-observer-polyfill': fileURLToPath(
-          new URL('./src/ui/nativeResizeObserver.ts', import.meta.url),
-        ),
-      },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: 'resize-observer-polyfill',
+          replacement: fileURLToPath(new URL('./src/ui/nativeResizeObserver.ts', import.meta.url)),
+        },
+        // react-router's package exports only its development build, which checks and warns
+        // as it renders; builds take the production one next to it.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
+      ],
     },
     // The service worker of the demo backend is only shipped in demo builds.
     publicDir: demo ? 'demo-public' : false,

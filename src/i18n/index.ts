@@ -42,7 +42,12 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
     loading = bundles[language][part]().then(({ default: texts }) => {
-      i18n.addResourceBundle(language, 'translation', texts, true, true);
+      // The parts share no namespace, so a shallow merge is enough; the texts are a fresh
+      // object of their own, so i18next need not copy them.
+      i18n.addResourceBundle(language, 'translation', texts, false, true, {
+        silent: false,
+        skipCopy: true,
+      });
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
