@@ -69,7 +69,7 @@ describe('menus and page guards per role', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('cn');
   });
 
-  it('keeps only the last three visited pages as tabs, and refreshes one in place', async () => {
+  it('keeps the last three visited pages as tabs, one per page, and refreshes one in place', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
     for (const path of ['/option/currency', '/media/list', '/adminUser/list', '/client/list']) {
@@ -84,6 +84,16 @@ describe('menus and page guards per role', () => {
     await page.getByRole('menuitem', { name: '刷新' }).click();
     await page.waitForURL('**/media/list');
     expect(await tabs.count()).toBe(3);
+    // Paging a list stays in its tab, and the tab leads back to the page it was left on.
+    await tabs.filter({ hasText: '客户列表' }).click();
+    await page.waitForURL('**/client/list');
+    await page.locator('.list-pagination .ant-pagination-item-2').click();
+    await page.waitForURL(/\/client\/list\?.*page=2/);
+    await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
+    await tabs.filter({ hasText: '媒体' }).click();
+    await page.waitForURL('**/media/list');
+    await tabs.filter({ hasText: '客户列表' }).click();
+    await page.waitForURL(/\/client\/list\?.*page=2/);
   });
 
   it('draws antd components with the styles baked at build time, not generated in the page', async () => {

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, titleKeyOf } from '@/engine/registry';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { useVisitedTabs, type VisitedTabsApi } from './useVisitedTabs';
+import { pageOfPath, samePage } from './visitedTabs';
 import './visitedTabs.css';
 
 function tabTitle(path: string, t: TFunction): string {
@@ -52,10 +53,10 @@ export function VisitedTabs() {
     <div className="visited-tabs">
       <div role="tablist" className="visited-tabs-list">
         {tabs.map((tab) => {
-          const active = tab.path === activePath;
+          const active = samePage(tab.path, activePath);
           const title = tabTitle(tab.path, t);
           return (
-            <div key={tab.path} className={`visited-tab${active ? ' is-active' : ''}`}>
+            <div key={pageOfPath(tab.path)} className={`visited-tab${active ? ' is-active' : ''}`}>
               <LazyDropdown trigger={['contextMenu']} menu={tabActions(tab.path, canClose, api, t)}>
                 <button
                   type="button"
@@ -81,7 +82,7 @@ export function VisitedTabs() {
           );
         })}
       </div>
-      {tabs.some((tab) => tab.path === activePath) && (
+      {tabs.some((tab) => samePage(tab.path, activePath)) && (
         <LazyDropdown trigger={['click']} menu={tabActions(activePath, canClose, api, t)}>
           <button type="button" className="visited-tabs-more" aria-label={t('tabs.more')}>
             <MoreOutlined />

@@ -8,6 +8,7 @@ import {
   parseStoredTabs,
   pathAfterClosing,
   refreshPathOf,
+  samePage,
   tabPathOf,
   visitTab,
   VISITED_TABS_STORAGE_KEY,
@@ -61,7 +62,7 @@ export function useVisitedTabs(): VisitedTabsApi {
   const close = useCallback(
     (path: string) => {
       setTabs((current) => closeTab(current, path));
-      if (path === activePath) void navigate(pathAfterClosing(tabs, path) ?? HOME_ROUTE);
+      if (samePage(path, activePath)) void navigate(pathAfterClosing(tabs, path) ?? HOME_ROUTE);
     },
     [activePath, navigate, tabs],
   );
@@ -69,13 +70,13 @@ export function useVisitedTabs(): VisitedTabsApi {
   const closeOthers = useCallback(
     (path: string) => {
       setTabs((current) => closeOtherTabs(current, path));
-      if (path !== activePath) void navigate(path);
+      if (!samePage(path, activePath)) void navigate(path);
     },
     [activePath, navigate],
   );
 
   const refresh = useCallback(
-    (path: string) => void navigate(refreshPathOf(path), { replace: path === activePath }),
+    (path: string) => void navigate(refreshPathOf(path), { replace: samePage(path, activePath) }),
     [activePath, navigate],
   );
 

@@ -1,7 +1,8 @@
 /**
  * The visited-page tabs (SPEC §2, §9): only the last three visited pages are remembered.
- * A tab keeps its place when visited again; when a fourth page is opened, the tab visited least
- * recently gives way, and the new tab goes last.
+ * A page is its pathname: paging, sorting or filtering a list stays in its tab, which leads back
+ * to the latest address the page had. A tab keeps its place when visited again; when a fourth
+ * page is opened, the tab visited least recently gives way, and the new tab goes last.
  */
 export const VISITED_TABS_LIMIT = 3;
 export const VISITED_TABS_STORAGE_KEY = 'visitedTabs';
@@ -9,7 +10,7 @@ export const VISITED_TABS_STORAGE_KEY = 'visitedTabs';
 export const REDIRECT_PREFIX = '/redirect';
 
 export interface VisitedTab {
-  /** pathname + search: the tab's identity and where it leads. */
+  /** pathname + search: where the tab leads (its pathname is the page it stands for). */
   path: string;
   /** Visit order: higher is more recent. */
   visited: number;
@@ -17,14 +18,25 @@ export interface VisitedTab {
 
 const lastVisit = (tabs: readonly VisitedTab[]) => Math.max(0, ...tabs.map((tab) => tab.visited));
 
+/** The page a path shows: its pathname, without the query. */
+export function pageOfPath(path: string): string {
+  const query = path.indexOf('?');
+  return query < 0 ? path : path.slice(0, query);
+}
+
+/** Whether two paths show the same page (whatever their queries). */
+export function samePage(a: string, b: string): boolean {
+  return pageOfPath(a) === pageOfPath(b);
+}
+
 export function visitTab(
   tabs: readonly VisitedTab[],
   path: string,
   limit = VISITED_TABS_LIMIT,
 ): VisitedTab[] {
   const visited = lastVisit(tabs) + 1;
-  if (tabs.some((tab) => tab.path === path)) {
-    return tabs.map((tab) => (tab.path === path ? { ...tab, visited } : tab));
+  if (tabs.some((tab) => samePage(tab.path, path))) {
+    return tabs.map((tab) => (samePage(tab.path, path) ? { path, visited } : tab));
   }
   const kept = [...tabs];
   while (kept.length >= limit) {
@@ -35,11 +47,11 @@ export function visitTab(
 }
 
 export function closeTab(tabs: readonly VisitedTab[], path: string): VisitedTab[] {
-  return tabs.filter((tab) => tab.path !== path);
+  return tabs.filter((tab) => !samePage(tab.path, path));
 }
 
 export function closeOtherTabs(tabs: readonly VisitedTab[], path: string): VisitedTab[] {
-  return tabs.filter((tab) => tab.path === path);
+  return tabs.filter((tab) => samePage(tab.path, path));
 }
 
 /** Where to go after closing the active tab: the most recently visited of the others. */
@@ -67,14 +79,18 @@ export function parseStoredTabs(raw: string | null, limit = VISITED_TABS_LIMIT):
   try {
     const value: unknown = JSON.parse(raw);
     if (!Array.isArray(value)) return [];
-    return value
-      .filter(
-        (item): item is VisitedTab =>
-          typeof item?.path === 'string' &&
-          item.path.startsWith('/') &&
-          typeof item.visited === 'number',
-      )
-      .slice(-limit);
+    const valid = value.filter(
+      (item): item is VisitedTab =>
+        typeof item?.path === 'string' &&
+        item.path.startsWith('/') &&
+        typeof item.visited === 'number',
+    );
+    // One tab per page: of tabs stored for the same page, the latest visit stands.
+    const unique = valid.filter(
+      (tab) =>
+        !valid.some((other) => samePage(other.path, tab.path) && other.visited > tab.visited),
+    );
+    return unique.slice(-limit).map(({ path, visited }) => ({ path, visited }));
   } catch {
     return [];
   }

@@ -19,9 +19,23 @@ describe('visitTab', () => {
     expect(paths(visitAll('/a', '/b', '/c'))).toEqual(['/a', '/b', '/c']);
   });
 
-  it('keeps one tab per path (pathname + search)', () => {
+  it('keeps one tab per page, leading to the latest address it had', () => {
     expect(paths(visitAll('/a', '/b', '/a'))).toEqual(['/a', '/b']);
-    expect(paths(visitAll('/a', '/a?page=2'))).toEqual(['/a', '/a?page=2']);
+    expect(paths(visitAll('/a', '/a?page=2'))).toEqual(['/a?page=2']);
+    // Paging and sorting a list keeps its tab in place and keeps the other pages.
+    expect(paths(visitAll('/a', '/b', '/c', '/b?page=2', '/b?page=3&sort=name'))).toEqual([
+      '/a',
+      '/b?page=3&sort=name',
+      '/c',
+    ]);
+    expect(paths(visitAll('/a?status=1', '/a'))).toEqual(['/a']);
+  });
+
+  it('tells pages apart by pathname, ids included', () => {
+    expect(paths(visitAll('/client/detail/1', '/client/detail/2'))).toEqual([
+      '/client/detail/1',
+      '/client/detail/2',
+    ]);
   });
 
   it('remembers only the last three visited pages', () => {
@@ -45,6 +59,13 @@ describe('closing tabs', () => {
   it('closes one tab', () => {
     expect(paths(closeTab(tabs, '/b'))).toEqual(['/a', '/c']);
     expect(paths(closeTab(tabs, '/x'))).toEqual(['/a', '/b', '/c']);
+  });
+
+  it('closes a page tab whatever query it was closed with', () => {
+    const paged = visitAll('/a', '/b?page=2');
+    expect(paths(closeTab(paged, '/b'))).toEqual(['/a']);
+    expect(paths(closeOtherTabs(paged, '/b?page=3'))).toEqual(['/b?page=2']);
+    expect(pathAfterClosing(paged, '/a?x=1')).toBe('/b?page=2');
   });
 
   it('closes the others', () => {
@@ -80,6 +101,18 @@ describe('parseStoredTabs', () => {
     expect(
       parseStoredTabs('[{"path":"/a","visited":1},{"path":"https://x","visited":2},{"visited":3}]'),
     ).toEqual([{ path: '/a', visited: 1 }]);
+  });
+
+  it('keeps one tab per page from what an older version stored', () => {
+    const stored = [
+      { path: '/a', visited: 1 },
+      { path: '/b', visited: 2 },
+      { path: '/a?page=2', visited: 3 },
+    ];
+    expect(parseStoredTabs(JSON.stringify(stored))).toEqual([
+      { path: '/b', visited: 2 },
+      { path: '/a?page=2', visited: 3 },
+    ]);
   });
 
   it('keeps at most the limit', () => {
