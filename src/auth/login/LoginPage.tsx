@@ -40,8 +40,8 @@ export function LoginPage() {
   const onFailure = (reason?: { message?: string }) => {
     setError(reason?.message || t('errors.generic'));
     captcha.refresh();
-    usernameForm.setFieldValue('captcha', '');
-    mailForm.setFieldValue('captcha', '');
+    // Only the form shown is mounted: the other one has no fields to clear.
+    (mode === 'username' ? usernameForm : mailForm).setFieldValue('captcha', '');
   };
   const submit = async (values: LoginValues) => {
     setError(null);

@@ -27,7 +27,7 @@ export function ReferenceSelect({ reference, ...props }: Props) {
       notFoundContent={isLoading ? t('list.loading') : t('list.noOptions')}
       options={data}
       onFocus={() => setWanted(true)}
-      onDropdownVisibleChange={(open) => open && setWanted(true)}
+      onOpenChange={(open) => open && setWanted(true)}
       {...props}
     />
   );
