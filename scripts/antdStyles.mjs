@@ -101,13 +101,16 @@ const propsOf = {
 };
 /** Parts styled by hooks of their own: sub-components, and variants that add styles. */
 const extras = () => {
-  const { Avatar, Badge, Button, Checkbox, DatePicker, Form, Image, Input, Layout } = antd;
+  const { Avatar, Badge, Button, Checkbox, DatePicker, Form, Image, Input, InputNumber } = antd;
+  const { Layout } = antd;
   const { Skeleton, Space, Tag, Typography } = antd;
   return {
     Input: [h(Input.TextArea), h(Input.Password), h(Input.Search)],
     Typography: [h(Typography.Title), h(Typography.Link), h(Typography.Text)],
     Form: [h(Form, null, h(Form.Item, { label: ' ' }, h(Input)))],
     Space: [h(Space.Compact, null, h(Button))],
+    // Money and percent inputs: a number with its unit beside it.
+    InputNumber: [h(Space.Compact, { block: true }, h(Space.Addon, null, 'CNY'), h(InputNumber))],
     Badge: [h(Badge.Ribbon)],
     Avatar: [h(Avatar.Group)],
     Layout: [h(Layout.Sider), h(Layout.Header), h(Layout.Content)],

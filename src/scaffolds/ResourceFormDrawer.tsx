@@ -9,7 +9,7 @@ import { Alert, Button, Drawer, Form, message, Modal, Skeleton, Space } from 'an
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@/engine/types';
-import { currencyOf } from './fields/fieldText';
+import { currencyFieldOf, currencyOf } from './fields/fieldText';
 import { FormControl } from './fields/FormControl';
 import { rulesFor } from './formRules';
 import { toFormValues, toPayload } from './formValues';
@@ -100,11 +100,6 @@ export function ResourceFormDrawer({
     }
   };
 
-  const currencyFor = (name: string) => {
-    const field = schema.fields[name];
-    return field.type === 'money' ? currencyOf(field, record ?? form.getFieldsValue()) : undefined;
-  };
-
   return (
     <Drawer
       open
@@ -138,7 +133,7 @@ export function ResourceFormDrawer({
             const key = labelKey(schema, name);
             const required = Boolean(formOptions(field)?.required || formOptions(field)?.nonZero);
             const readOnly = mode === 'edit' && formOptions(field)?.readOnlyOnEdit;
-            return (
+            const item = (currency?: string) => (
               <Form.Item
                 key={name}
                 name={name}
@@ -149,7 +144,17 @@ export function ResourceFormDrawer({
                   formOptions(field)?.minBy ? [formOptions(field)!.minBy!.field] : undefined
                 }
               >
-                <FormControl field={field} disabled={readOnly} currency={currencyFor(name)} />
+                <FormControl field={field} disabled={readOnly} currency={currency} />
+              </Form.Item>
+            );
+            const source = currencyFieldOf(field);
+            if (!source) return item(currencyOf(field, record ?? {}));
+            // An amount shows the currency chosen in the form now, and follows it when changed.
+            return (
+              <Form.Item key={name} noStyle dependencies={[source]}>
+                {({ getFieldValue }) =>
+                  item(currencyOf(field, { [source]: getFieldValue(source) ?? record?.[source] }))
+                }
               </Form.Item>
             );
           })}

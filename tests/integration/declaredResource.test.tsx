@@ -41,9 +41,32 @@ const gadget = defineResource({
     disable: { call: 'GET /gadget/disable?id', when: { status: [1] }, sets: { status: 0 } },
   },
 });
+/** Amounts in the currency chosen beside them. */
+const feeSchema = defineSchema({
+  entity: 'fee',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: true },
+    currency: { type: 'text', list: true, form: { required: true } },
+    amount: { type: 'money', currency: { field: 'currency' }, list: true, form: true },
+  },
+});
+const fee = defineResource({
+  name: 'fee',
+  route: '/fee/list',
+  subject: 'OptionBank',
+  schema: feeSchema,
+  menu: { group: 'option', org: 1 },
+  endpoints: { list: 'GET /fee/list', create: 'POST /fee/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+});
 const locale = {
-  routes: { gadget: '小工具' },
-  fields: { gadget: { id: '编号', name: '名称', price: '价格', status: '状态' } },
+  routes: { gadget: '小工具', fee: '费用' },
+  fields: {
+    gadget: { id: '编号', name: '名称', price: '价格', status: '状态' },
+    fee: { id: '编号', currency: '币种', amount: '金额' },
+  },
   actions: { disable: '停用' },
 };
 
@@ -51,11 +74,11 @@ const server = createDemoServer();
 
 beforeAll(async () => {
   registerResource(gadget);
+  registerResource(fee);
   i18n.addResourceBundle('cn', 'translation', locale, true, true);
   server.listen({ onUnhandledRequest: 'error' });
-  server.use(...generateHandlers([gadget]));
+  server.use(...generateHandlers([gadget, fee]));
   session.setToken(await loginAs('admin'));
-  window.history.pushState({}, '', '/gadget/list');
 });
 afterAll(() => server.close());
 afterEach(() => cleanup());
@@ -66,6 +89,7 @@ const rows = () =>
 describe('a resource added by declaration alone', () => {
   it('lists, creates, edits, runs an action and deletes against the generated demo backend', async () => {
     const user = userEvent.setup();
+    window.history.pushState({}, '', '/gadget/list');
     render(<App />);
     expect(await screen.findByText('共 48 条', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(rows()).toHaveLength(20);
@@ -130,5 +154,22 @@ describe('a resource added by declaration alone', () => {
     // The confirmation closes (its own React root, gone before the page is torn down).
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
+  }, 60000);
+
+  it('shows an amount in the currency chosen in the form, following each change', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/fee/list');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: /新增/ }, { timeout: 15000 }));
+    const drawer = within(await screen.findByRole('dialog'));
+    const currency = drawer.getByLabelText('币种');
+    await user.type(currency, 'EUR');
+    expect(await drawer.findByText('EUR')).toBeInTheDocument();
+    await user.clear(currency);
+    await user.type(currency, 'JPY');
+    expect(await drawer.findByText('JPY')).toBeInTheDocument();
+    expect(drawer.queryByText('EUR')).not.toBeInTheDocument();
+    await user.type(drawer.getByLabelText('金额'), '1200.75');
+    expect(drawer.getByLabelText('金额')).toHaveValue('1200.75');
   }, 60000);
 });

@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '@/engine/types';
 import { ReferenceSelect } from '../references/ReferenceSelect';
@@ -33,17 +33,24 @@ export function FormControl({
     case 'money':
       // String mode keeps every digit typed: amounts are never rounded.
       return (
-        <InputNumber
-          style={{ width: '100%' }}
-          stringMode
-          addonBefore={currency}
-          min={options.min}
-          max={options.max}
-          {...common}
-        />
+        <Space.Compact block>
+          {currency && <Space.Addon>{currency}</Space.Addon>}
+          <InputNumber
+            style={{ width: '100%' }}
+            stringMode
+            min={options.min}
+            max={options.max}
+            {...common}
+          />
+        </Space.Compact>
       );
     case 'percent':
-      return <InputNumber style={{ width: '100%' }} stringMode addonAfter="%" {...common} />;
+      return (
+        <Space.Compact block>
+          <InputNumber style={{ width: '100%' }} stringMode {...common} />
+          <Space.Addon>%</Space.Addon>
+        </Space.Compact>
+      );
     case 'enum':
       return (field.enum?.options.length ?? 0) <= 3 && !options.multiple ? (
         <EnumRadio enumDef={field.enum} {...(common as object)} />
