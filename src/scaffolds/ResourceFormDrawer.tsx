@@ -8,10 +8,12 @@ import {
 import { Alert, Button, Drawer, Form, message, Modal, Skeleton, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
 import { currencyFieldOf, currencyOf } from './fields/fieldText';
 import { FormControl } from './fields/FormControl';
 import { rulesFor } from './formRules';
+import { valuesForNew } from './listQuery';
 import { toFormValues, toPayload } from './formValues';
 import { formFields, formOptions, labelKey } from './schemaFields';
 import { useRecord } from './useRecord';
@@ -37,6 +39,7 @@ export function ResourceFormDrawer({
   const { t } = useTranslation();
   const schema = resource.schema!;
   const [form] = Form.useForm<Values>();
+  const routeParams = useParams();
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
@@ -76,9 +79,9 @@ export function ResourceFormDrawer({
   };
 
   const save = async (values: Values) => {
-    // A list narrowed by fixed filters creates records that belong in it.
+    // A new record belongs in the list it is created from: its fixed filters, its route's owner.
     const payload = {
-      ...(mode === 'create' ? resource.fixedFilters : {}),
+      ...(mode === 'create' ? valuesForNew(resource, routeParams) : {}),
       ...toPayload(schema, mode, values),
     };
     try {

@@ -22,3 +22,21 @@ export function listQueryOf(
   }));
   return { filters: [...fromRoute, ...always, ...crud.filters], sorters: crud.sorters };
 }
+
+/**
+ * What a new record gets from where it is created: the fixed filters of its list, and the owner
+ * its route names (a credit score added on /client/creditScore/5 belongs to client 5). Route
+ * params are numbers unless declared as text.
+ */
+export function valuesForNew(
+  resource: ResourceDef,
+  routeParams: Record<string, string | undefined>,
+): Record<string, string | number> {
+  const values: Record<string, string | number> = { ...resource.fixedFilters };
+  for (const [param, field] of Object.entries(resource.paramFilters ?? {})) {
+    const value = routeParams[param];
+    if (value === undefined) continue;
+    values[field] = resource.params?.[param] === 'text' ? value : Number(value);
+  }
+  return values;
+}

@@ -61,11 +61,33 @@ const fee = defineResource({
   assumed: ['list', 'create'],
   crud: { create: true },
 });
+/** Notes kept on one gadget's own page. */
+const gadgetNote = defineResource({
+  name: 'gadgetNote',
+  route: '/gadget/notes/:gadgetId',
+  subject: 'OptionBank',
+  schema: defineSchema({
+    entity: 'gadgetNote',
+    id: 'id',
+    fields: {
+      id: { type: 'number', list: true },
+      gadgetId: { type: 'number', list: true },
+      text: { type: 'text', list: true, form: { required: true } },
+    },
+  }),
+  menu: { hidden: true, group: 'option' },
+  endpoints: { list: 'GET /gadgetNote/list', create: 'POST /gadgetNote/add' },
+  assumed: ['list', 'create'],
+  paramFilters: { gadgetId: 'gadgetId' },
+  crud: { create: true },
+  parent: 'gadget',
+});
 const locale = {
-  routes: { gadget: '小工具', fee: '费用' },
+  routes: { gadget: '小工具', fee: '费用', gadgetNote: '小工具备注' },
   fields: {
     gadget: { id: '编号', name: '名称', price: '价格', status: '状态' },
     fee: { id: '编号', currency: '币种', amount: '金额' },
+    gadgetNote: { id: '编号', gadgetId: '小工具', text: '备注' },
   },
   actions: { disable: '停用' },
 };
@@ -75,9 +97,10 @@ const server = createDemoServer();
 beforeAll(async () => {
   registerResource(gadget);
   registerResource(fee);
+  registerResource(gadgetNote);
   i18n.addResourceBundle('cn', 'translation', locale, true, true);
   server.listen({ onUnhandledRequest: 'error' });
-  server.use(...generateHandlers([gadget, fee]));
+  server.use(...generateHandlers([gadget, fee, gadgetNote]));
   session.setToken(await loginAs('admin'));
 });
 afterAll(() => server.close());
@@ -171,5 +194,20 @@ describe('a resource added by declaration alone', () => {
     expect(drawer.queryByText('EUR')).not.toBeInTheDocument();
     await user.type(drawer.getByLabelText('金额'), '1200.75');
     expect(drawer.getByLabelText('金额')).toHaveValue('1200.75');
+  }, 60000);
+
+  it('creates a record on its owner page that belongs to that owner', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/gadget/notes/7');
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: /新增/ }, { timeout: 15000 }));
+    const drawer = within(await screen.findByRole('dialog'));
+    await user.type(drawer.getByLabelText('备注'), 'Kept on gadget 7');
+    await user.click(drawer.getByRole('button', { name: /保\s?存/ }));
+    // The list shows gadget 7's notes only: the new one is among them, as gadget 7's.
+    const text = await screen.findByText('Kept on gadget 7', {}, { timeout: 10000 });
+    const row = text.closest('tr')!;
+    expect(row).toHaveClass('data-table-row');
+    expect(within(row).getByText('7')).toBeInTheDocument();
   }, 60000);
 });
