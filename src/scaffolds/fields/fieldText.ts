@@ -3,7 +3,6 @@ import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { formatDate, formatMoney, formatPercent } from './format';
 
-/** The currency of a money field: fixed, or read from the record. */
 /** The field of the same record that holds a money field's currency, when it is not fixed. */
 export function currencyFieldOf(field: FieldDef): string | undefined {
   return field.type === 'money' && field.currency && typeof field.currency !== 'string'
@@ -11,6 +10,7 @@ export function currencyFieldOf(field: FieldDef): string | undefined {
     : undefined;
 }
 
+/** The currency of a money field: fixed, or read from the record. */
 export function currencyOf(field: FieldDef, record: Record<string, unknown>): string | undefined {
   if (!field.currency) return undefined;
   if (typeof field.currency === 'string') return field.currency;
