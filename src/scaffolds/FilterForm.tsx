@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, SchemaDef } from '@/engine/types';
-import { LazyDateRangeInput } from './fields/LazyDateRangeInput';
+import { LazyDateRangeInput, LazyMonthInput } from './fields/LazyDateRangeInput';
 import { EnumSelect } from './fields/EnumSelect';
 import { ClientSearchSelect } from './references/ClientSearchSelect';
 import { ReferenceSelect } from './references/ReferenceSelect';
@@ -18,6 +18,8 @@ type FormValues = Record<string, any>;
 export const VISIBLE_FILTERS = 4;
 
 const isRange = (field: FieldDef) => field.type === 'date' || field.type === 'datetime';
+/** Months travel as 'YYYY-MM' text, which the backend matches exactly. */
+const MONTH = 'YYYY-MM';
 
 function toFormValues(schema: SchemaDef, filters: ListState['filters']): FormValues {
   const values: FormValues = {};
@@ -26,6 +28,9 @@ function toFormValues(schema: SchemaDef, filters: ListState['filters']): FormVal
     if (!field) continue;
     if (isRange(field) && Array.isArray(value)) {
       values[name] = value.map((day) => (day ? dayjs(day) : null));
+    } else if (field.type === 'month' && typeof value === 'string') {
+      const month = dayjs(value);
+      if (month.isValid()) values[name] = month;
     } else if (field.type === 'reference' && field.ref !== 'client') {
       values[name] = /^\d+$/.test(String(value)) ? Number(value) : value;
     } else {
@@ -43,6 +48,8 @@ function toFilters(schema: SchemaDef, values: FormValues): ListState['filters'] 
     if (isRange(field) && Array.isArray(value)) {
       const days = (value as (Dayjs | null)[]).map((d) => (d ? d.format('YYYY-MM-DD') : ''));
       if (days.some(Boolean)) filters[name] = days;
+    } else if (dayjs.isDayjs(value)) {
+      filters[name] = value.format(MONTH);
     } else if (typeof value === 'string') {
       if (value.trim()) filters[name] = value.trim();
     } else {
@@ -76,6 +83,7 @@ function FilterControl({
     return <ReferenceSelect reference={field.ref!} style={{ width: 200 }} {...props} />;
   }
   if (isRange(field)) return <LazyDateRangeInput {...(control as object)} />;
+  if (field.type === 'month') return <LazyMonthInput {...(props as object)} />;
   return <Input allowClear placeholder={t('list.enter')} style={{ width: 180 }} {...props} />;
 }
 

@@ -23,3 +23,13 @@ export function DateRangeInput(props: {
     />
   );
 }
+
+/** One month, as 'YYYY-MM' in filters (bills, monthly reports). */
+export function MonthInput(props: {
+  value?: Dayjs | null;
+  onChange?: (value: Dayjs | null) => void;
+  id?: string;
+  'aria-label'?: string;
+}) {
+  return <DatePicker picker="month" format="YYYY-MM" style={{ width: 160 }} {...props} />;
+}

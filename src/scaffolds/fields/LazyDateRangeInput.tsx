@@ -1,9 +1,9 @@
 import { Input } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-const DateRangeInput = lazy(() =>
-  import('./DateRangeInput').then((module) => ({ default: module.DateRangeInput })),
-);
+const pickers = () => import('./DateRangeInput');
+const DateRangeInput = lazy(() => pickers().then((module) => ({ default: module.DateRangeInput })));
+const MonthInput = lazy(() => pickers().then((module) => ({ default: module.MonthInput })));
 
 /**
  * The date range filter, its picker code loaded when first shown: most lists open with their
@@ -13,6 +13,15 @@ export function LazyDateRangeInput(props: ComponentProps<typeof DateRangeInput>)
   return (
     <Suspense fallback={<Input disabled style={{ width: 256 }} />}>
       <DateRangeInput {...props} />
+    </Suspense>
+  );
+}
+
+/** The month filter, with the same picker code loaded when first shown. */
+export function LazyMonthInput(props: ComponentProps<typeof MonthInput>) {
+  return (
+    <Suspense fallback={<Input disabled style={{ width: 160 }} />}>
+      <MonthInput {...props} />
     </Suspense>
   );
 }

@@ -1,0 +1,58 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineSchema } from '@/engine/define';
+import { changeLanguage, i18n } from '@/i18n';
+import { FilterForm } from '@/scaffolds/FilterForm';
+
+const billSchema = defineSchema({
+  entity: 'bill',
+  id: 'id',
+  fields: {
+    id: { type: 'number', list: true },
+    title: { type: 'text', list: true, filter: true },
+    month: { type: 'month', list: true, filter: true },
+  },
+});
+
+beforeAll(async () => {
+  await changeLanguage('en');
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { fields: { bill: { title: 'Title', month: 'Month' } } },
+    true,
+    true,
+  );
+});
+
+afterEach(() => cleanup());
+
+describe('a month filter', () => {
+  it('shows the month of the URL and searches by the month picked, as YYYY-MM', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<FilterForm schema={billSchema} filters={{ month: '2026-10' }} onSearch={onSearch} />);
+    const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
+    await waitFor(() => expect(picker).toHaveValue('2026-10'));
+
+    await user.click(picker);
+    await user.click(await screen.findByText('Nov'));
+    await waitFor(() => expect(picker).toHaveValue('2026-11'));
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    expect(onSearch).toHaveBeenLastCalledWith({ month: '2026-11' });
+  });
+
+  it('leaves the month out once it is cleared', async () => {
+    const user = userEvent.setup();
+    const onSearch = vi.fn();
+    render(<FilterForm schema={billSchema} filters={{ month: '2026-10' }} onSearch={onSearch} />);
+    const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
+    await waitFor(() => expect(picker).toHaveValue('2026-10'));
+    await user.hover(picker);
+    await user.click(document.querySelector('.ant-picker-clear')!);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'March');
+    await user.click(screen.getByRole('button', { name: /Search/ }));
+    expect(onSearch).toHaveBeenLastCalledWith({ title: 'March' });
+  });
+});
