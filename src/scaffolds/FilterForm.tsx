@@ -48,7 +48,7 @@ function toFilters(schema: SchemaDef, values: FormValues): ListState['filters'] 
     if (isRange(field) && Array.isArray(value)) {
       const days = (value as (Dayjs | null)[]).map((d) => (d ? d.format('YYYY-MM-DD') : ''));
       if (days.some(Boolean)) filters[name] = days;
-    } else if (dayjs.isDayjs(value)) {
+    } else if (field.type === 'month' && dayjs.isDayjs(value)) {
       filters[name] = value.format(MONTH);
     } else if (typeof value === 'string') {
       if (value.trim()) filters[name] = value.trim();
