@@ -35,8 +35,9 @@ describe('login page against the demo backend', () => {
     await screen.findByLabelText('Username');
     await user.click(within(usernamePanel()).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
-    expect(screen.getByText('Verification code cannot be empty')).toBeInTheDocument();
+    // The captcha's message comes through its outer form item, a render later.
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Verification code cannot be empty')).toBeInTheDocument();
     expect(session.getToken()).toBeUndefined();
   });
 
