@@ -1,9 +1,15 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import {
+  createMongoAbility,
+  type ForcedSubject,
+  type MongoAbility,
+  type RawRuleOf,
+} from '@casl/ability';
 import type { UserInfo } from '@/data/contract';
-import { actionRules, areasOf } from './rules';
+import { actionRules, areasOf, operationRulesOf } from './rules';
 import type { Action, Subject } from './subjects';
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
+/** Checks name an area (`'Client'`) or a record of it (`subject('Client', row)`, see can.ts). */
+export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Subject>]>;
 
 /**
  * The ability of a user, built once per identity: every check after that is a synchronous lookup,
@@ -19,15 +25,29 @@ export function abilityFor(user: UserInfo | null): AppAbility {
   return ability;
 }
 
-// The boot's list prefetch and the ability provider ask for the same user's ability.
+// The boot's list prefetch, the ability provider and the data provider's guard ask for the same
+// user's ability.
 const built = new WeakMap<UserInfo, AppAbility>();
 
-function buildAbility(user: UserInfo): AppAbility {
+/** The CASL rules of a user, from rules.ts: `read` per area, then every granted operation. */
+export function rawRulesOf(user: UserInfo): RawRuleOf<AppAbility>[] {
   const rules: RawRuleOf<AppAbility>[] = [];
-  for (const subject of areasOf(user.roles)) rules.push({ action: 'manage', subject });
-  // Named rights: granted where they allow, withdrawn where they do not (they refine 'manage').
-  for (const rule of actionRules) {
-    rules.push({ action: rule.action, subject: rule.subject, inverted: !rule.allows(user) });
+  const areas = [...areasOf(user.roles)];
+  if (areas.length) rules.push({ action: 'read', subject: areas });
+  for (const rule of operationRulesOf(user)) {
+    const conditions = rule.when?.(user) ?? null;
+    rules.push({
+      action: [...rule.actions],
+      subject: [...rule.subjects],
+      ...(conditions ? { conditions } : {}),
+    });
   }
-  return createMongoAbility<AppAbility>(rules);
+  for (const rule of actionRules) {
+    if (rule.allows(user)) rules.push({ action: rule.action, subject: rule.subject });
+  }
+  return rules;
+}
+
+function buildAbility(user: UserInfo): AppAbility {
+  return createMongoAbility<AppAbility>(rawRulesOf(user));
 }

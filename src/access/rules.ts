@@ -1,20 +1,48 @@
+import type { MongoQuery } from '@casl/ability';
 import type { UserInfo } from '@/data/contract';
 import { roles, type Role, type Subject } from './subjects';
 
 /**
- * THE permissions of the console: the role table of SPEC §6 and our defaults (DESIGN §3).
- * Each rule says which roles may work in which areas; `source` tells where it comes from.
- * Organisation markers and vcc_menu_show keys of a route are applied on top (routeAccess.ts).
+ * THE permissions of the console: the role table of SPEC §6 and our defaults (DESIGN §3), kept
+ * as data. `areaRules` say who opens an area (CASL `read`: its routes, lists and details);
+ * `operationRules` grant every other operation by name, per role, with record conditions where
+ * ownership matters; `actionRules` are the buttons of hand-written pages (invitations). Nobody is
+ * granted CASL's `manage`. Each rule says where it comes from: `spec` (SPEC §6) or `default` (our
+ * defaults, DESIGN §3). The README's table "Rights per operation" says the same; a test compares
+ * the two. Organisation markers and vcc_menu_show keys of a route apply on top (routeAccess.ts).
  */
+export type RuleSource = 'spec' | 'default';
+
+/** Who opens an area: `read` on its subjects. */
 export interface AreaRule {
   subjects: readonly Subject[];
   roles: readonly Role[];
-  source: 'spec' | 'default';
+  source: RuleSource;
+}
+
+/** Record conditions of a rule (a CASL / MongoDB query over the record's fields). */
+export type Conditions = MongoQuery;
+
+/** An operation granted to some roles in some areas. */
+export interface OperationRule {
+  subjects: readonly Subject[];
+  /** CASL actions: 'create', 'update', 'delete', 'export', or a declared action's name. */
+  actions: readonly string[];
+  roles: readonly Role[];
+  /** Only users for whom this holds (e.g. team leaders). */
+  only?: (user: UserInfo) => boolean;
+  /** The records it applies to, built from the user; null: every record. */
+  when?: (user: UserInfo) => Conditions | null;
+  source: RuleSource;
 }
 
 /** Staff: every role but the sales partner and the media agent. */
 export const STAFF: readonly Role[] = roles.filter((r) => r !== 'saleAgent' && r !== 'mediaAgent');
 const EVERYONE: readonly Role[] = roles;
+/** Staff who may export lists: HR reads its areas and changes or takes away nothing. */
+const EXPORTERS: readonly Role[] = STAFF.filter((r) => r !== 'HR');
+/** Administrators do everything in the areas they open. */
+const ADMINS: readonly Role[] = ['admin', 'superAdmin'];
 
 export const areaRules: readonly AreaRule[] = [
   // spec: Members management — admin, superAdmin
@@ -61,6 +89,7 @@ export const areaRules: readonly AreaRule[] = [
   {
     subjects: [
       'Client',
+      'ClientCreditScore',
       'Media',
       'MediaAgent',
       'AdsAccount',
@@ -72,6 +101,7 @@ export const areaRules: readonly AreaRule[] = [
       'OrgFinance',
       'NewsCentre',
       'Org',
+      'OrgCreditScore',
       'MarketChannel',
       'Kpi',
       'OutfitAccount',
@@ -87,12 +117,358 @@ export const areaRules: readonly AreaRule[] = [
   { subjects: ['SaleAgentBill'], roles: STAFF, source: 'default' },
 ];
 
-/** Named rights on buttons, beyond opening an area. */
+/** Team leaders (SPEC §6: members are team leaders or team members). */
+export const isTeamLeader = (user: UserInfo): boolean =>
+  Boolean(user.isTeamLeader || user.isLeader);
+
+/** The record field that makes a BD or an OP the owner of a client (or a BD of a reseller). */
+export const OWNER_FIELDS = { BD: 'bdId', OP: 'opId' } as const satisfies Partial<
+  Record<Role, string>
+>;
+
+/** The records whose owner field is the user's adminId; every record for a team leader. */
+const owned =
+  (field: string) =>
+  (user: UserInfo): Conditions | null =>
+    isTeamLeader(user) ? null : { [field]: user.adminId };
+
+/** A BD acts on the records it owns (`bdId`), unless it is a team leader. */
+const asOwningBd = { roles: ['BD'], when: owned(OWNER_FIELDS.BD) } as const;
+/** An OP acts on the records it owns (`opId`), unless it is a team leader. */
+const asOwningOp = { roles: ['OP'], when: owned(OWNER_FIELDS.OP) } as const;
+
+/** The steps of a work order (SPEC §4), as its actions are named in resources/workOrder.ts. */
+const WORK_ORDER_STEPS = [
+  'review',
+  'submitToChannel',
+  'push',
+  'toManual',
+  'pass',
+  'openFailed',
+  'reject',
+  'cancel',
+  'rejectModify',
+] as const;
+
+/** What the owner of a client does to it (and a BD or OP team leader to any client). */
+const CLIENT_OWNER_STEPS = [
+  'update',
+  'updateLabel',
+  'updateEmphasis',
+  'toBeTerminate',
+  'undoTerminate',
+  'reborn',
+] as const;
+
+/** The review steps of a new or changed client or reseller, and of its termination. */
+const REVIEW_STEPS = [
+  'approveNew',
+  'refuseNew',
+  'confirmChange',
+  'refuseChange',
+  'confirmTerminate',
+] as const;
+
+/**
+ * Every operation beyond opening an area, grouped by area as in the README's table. Admin and
+ * superAdmin do everything in the areas they open, and deleting is theirs alone (DESIGN §3).
+ */
+export const operationRules: readonly OperationRule[] = [
+  // --- Clients (Client, ClientCreditScore)
+  // default: admin and superAdmin do everything to clients
+  {
+    subjects: ['Client'],
+    actions: [
+      'create',
+      'delete',
+      ...CLIENT_OWNER_STEPS,
+      ...REVIEW_STEPS,
+      'refund',
+      'changeBD',
+      'changeOP',
+    ],
+    roles: ADMINS,
+    source: 'default',
+  },
+  // default: BD and OP create clients
+  { subjects: ['Client'], actions: ['create'], roles: ['BD', 'OP'], source: 'default' },
+  // default: BD and OP edit, label, mark, apply to terminate and restart the clients they own
+  { subjects: ['Client'], actions: CLIENT_OWNER_STEPS, ...asOwningBd, source: 'default' },
+  { subjects: ['Client'], actions: CLIENT_OWNER_STEPS, ...asOwningOp, source: 'default' },
+  // default: OP team leaders approve new clients, confirm changes and terminations
+  {
+    subjects: ['Client'],
+    actions: REVIEW_STEPS,
+    roles: ['OP'],
+    only: isTeamLeader,
+    source: 'default',
+  },
+  // default: BD team leaders give a client another BD, OP team leaders another OP
+  {
+    subjects: ['Client'],
+    actions: ['changeBD'],
+    roles: ['BD'],
+    only: isTeamLeader,
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['changeOP'],
+    roles: ['OP'],
+    only: isTeamLeader,
+    source: 'default',
+  },
+  // default: refunding a terminated client is a money step, the financier's
+  { subjects: ['Client'], actions: ['refund'], roles: ['financier'], source: 'default' },
+  // default: staff but HR export the client lists and their money lists
+  { subjects: ['Client'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: the financier scores a client's credit; admins too, and only they delete a score
+  {
+    subjects: ['ClientCreditScore'],
+    actions: ['create'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  { subjects: ['ClientCreditScore'], actions: ['delete'], roles: ADMINS, source: 'default' },
+
+  // --- Resellers (Org, OrgCreditScore)
+  // default: admin and superAdmin do everything to resellers
+  {
+    subjects: ['Org'],
+    actions: [
+      'create',
+      'update',
+      'delete',
+      'toBeTerminate',
+      'undoTerminate',
+      ...REVIEW_STEPS,
+      'refund',
+    ],
+    roles: ADMINS,
+    source: 'default',
+  },
+  // default: a BD signs up resellers, edits and applies to terminate those it owns (no OP there)
+  { subjects: ['Org'], actions: ['create'], roles: ['BD'], source: 'default' },
+  {
+    subjects: ['Org'],
+    actions: ['update', 'toBeTerminate', 'undoTerminate'],
+    ...asOwningBd,
+    source: 'default',
+  },
+  // default: OP team leaders review resellers as they review clients
+  {
+    subjects: ['Org'],
+    actions: REVIEW_STEPS,
+    roles: ['OP'],
+    only: isTeamLeader,
+    source: 'default',
+  },
+  // default: refunding a terminated reseller is the financier's
+  { subjects: ['Org'], actions: ['refund'], roles: ['financier'], source: 'default' },
+  // default: staff but HR export the reseller lists
+  { subjects: ['Org'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: the financier (and admins) score a reseller's credit
+  {
+    subjects: ['OrgCreditScore'],
+    actions: ['create'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+
+  // --- Media and members
+  // default: MPM keeps the media list with admins; only admins delete a medium
+  { subjects: ['Media'], actions: ['create', 'update'], roles: ['MPM'], source: 'default' },
+  {
+    subjects: ['Media'],
+    actions: ['create', 'update', 'delete'],
+    roles: ADMINS,
+    source: 'default',
+  },
+  // default: members are managed by the only roles that open them, admin and superAdmin
+  {
+    subjects: ['Member'],
+    actions: ['create', 'update', 'delete', 'stop'],
+    roles: ADMINS,
+    source: 'default',
+  },
+
+  // --- Media agents
+  // default: MPM keeps the media agents (open, close, MCC authorisation) with admins
+  {
+    subjects: ['MediaAgent'],
+    actions: ['create', 'update', 'open', 'close', 'refreshAuth'],
+    roles: [...ADMINS, 'MPM'],
+    source: 'default',
+  },
+  // default: admins delete an agent and assign or withdraw its MPMs
+  {
+    subjects: ['MediaAgent'],
+    actions: ['delete', 'addMpm', 'delMpm'],
+    roles: ADMINS,
+    source: 'default',
+  },
+  // default: staff but HR export the agent lists
+  { subjects: ['MediaAgent'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+
+  // --- Ad accounts
+  // default: OP and MPM (and admins) add ad account authorisations and authorise Facebook accounts
+  {
+    subjects: ['AdsAccount'],
+    actions: ['create', 'authorize'],
+    roles: [...ADMINS, 'OP', 'MPM'],
+    source: 'default',
+  },
+  // default: staff but HR export the ad account reports
+  { subjects: ['AdsAccount'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+
+  // --- Options
+  // default: the financier keeps the currencies with admins; only admins delete one
+  {
+    subjects: ['OptionCurrency'],
+    actions: ['create', 'update'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  { subjects: ['OptionCurrency'], actions: ['delete'], roles: ADMINS, source: 'default' },
+  // default: whoever opens an option list exports it (HR opens none of the restricted ones)
+  {
+    subjects: ['OptionCurrency', 'OptionBank', 'OptionInvoice'],
+    actions: ['export'],
+    roles: ['admin', 'superAdmin', 'financier', 'cashier'],
+    source: 'default',
+  },
+  { subjects: ['OptionExchangeRate'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+
+  // --- Finance
+  // default: the financier confirms, receives and rejects payments (with admins)
+  {
+    subjects: ['Finance'],
+    actions: ['confirmPayment', 'receivePayment', 'rejectPayment'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  // default: staff but HR export the finance reports
+  { subjects: ['Finance'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: a reseller's admins, financier and cashier register its payments and top-ups
+  {
+    subjects: ['OrgFinance'],
+    actions: ['create'],
+    roles: [...ADMINS, 'financier', 'cashier'],
+    source: 'default',
+  },
+  { subjects: ['OrgFinance'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+
+  // --- Work orders
+  // default: MPM and OP (and admins) review, push, pass, reject… work orders
+  {
+    subjects: ['WorkOrder'],
+    actions: WORK_ORDER_STEPS,
+    roles: [...ADMINS, 'MPM', 'OP'],
+    source: 'default',
+  },
+  { subjects: ['WorkOrder'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+
+  // --- Site messages
+  // default: market writes site messages with admins (who approve and publish them)
+  {
+    subjects: ['NewsList'],
+    actions: ['create', 'update'],
+    roles: [...ADMINS, 'market'],
+    source: 'default',
+  },
+  // default: the blacklist is kept by the only roles that open it
+  {
+    subjects: ['NewsBlacklist'],
+    actions: ['create', 'delete'],
+    roles: ADMINS,
+    source: 'default',
+  },
+  // default: everyone with the message centre marks their own messages read
+  { subjects: ['NewsCentre'], actions: ['markRead'], roles: STAFF, source: 'default' },
+
+  // --- Sales partners
+  // default: a BD signs up and edits sales partners; admins approve, refuse, stop and delete them
+  { subjects: ['SaleAgent'], actions: ['create', 'update'], roles: ['BD'], source: 'default' },
+  {
+    subjects: ['SaleAgent'],
+    actions: ['create', 'update', 'delete', 'approval', 'refuse', 'stop'],
+    roles: ADMINS,
+    source: 'default',
+  },
+  { subjects: ['SaleAgent'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: staff but HR, and the partner itself, export partner bills
+  {
+    subjects: ['SaleAgentBill'],
+    actions: ['export'],
+    roles: [...EXPORTERS, 'saleAgent'],
+    source: 'default',
+  },
+  // default: a sales partner exports its consume report, a media agent its agent report
+  {
+    subjects: ['SaleAgentConsumeReport'],
+    actions: ['export'],
+    roles: ['saleAgent'],
+    source: 'default',
+  },
+  { subjects: ['AgentReport'], actions: ['export'], roles: ['mediaAgent'], source: 'default' },
+
+  // --- To-dos
+  // default: MPM (and admins) suspend work-order to-dos
+  {
+    subjects: ['TodoWorkOrder'],
+    actions: ['suspend'],
+    roles: [...ADMINS, 'MPM'],
+    source: 'default',
+  },
+  // default: admins and the financier hang up wallet warnings; BD and OP those of their clients
+  {
+    subjects: ['TodoWalletWarn'],
+    actions: ['hangUp', 'cancelHangUp'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['TodoWalletWarn'],
+    actions: ['hangUp', 'cancelHangUp'],
+    ...asOwningBd,
+    source: 'default',
+  },
+  {
+    subjects: ['TodoWalletWarn'],
+    actions: ['hangUp', 'cancelHangUp'],
+    ...asOwningOp,
+    source: 'default',
+  },
+  {
+    subjects: ['TodoWalletWarn'],
+    actions: ['export'],
+    roles: ['admin', 'superAdmin', 'financier', 'BD', 'OP'],
+    source: 'default',
+  },
+  // default: every role of the abnormal-account to-do handles and exports it
+  {
+    subjects: ['TodoAccountAbnormal'],
+    actions: ['pending', 'cancelPending', 'markConsumeError', 'export'],
+    roles: ['admin', 'superAdmin', 'financier', 'OP', 'MPM'],
+    source: 'default',
+  },
+
+  // --- Other lists: staff but HR export them
+  // default: market inquiries, KPI, ready-made accounts, virtual cards, ads data report
+  {
+    subjects: ['MarketChannel', 'Kpi', 'OutfitAccount', 'Vcc', 'AdsReport'],
+    actions: ['export'],
+    roles: EXPORTERS,
+    source: 'default',
+  },
+];
+
+/** Named rights on the buttons of hand-written pages, beyond opening an area. */
 export interface ActionRule {
   action: string;
   subject: Subject;
   allows: (user: UserInfo) => boolean;
-  source: 'spec' | 'default';
+  source: RuleSource;
 }
 
 const hasRole = (user: UserInfo, role: Role) => user.roles.includes(role);
@@ -123,4 +499,11 @@ export function areasOf(userRoles: readonly string[]): Set<Subject> {
       rule.subjects.forEach((s) => areas.add(s));
   }
   return areas;
+}
+
+/** The operation rules that apply to a user: one of its roles, and its `only` holds. */
+export function operationRulesOf(user: UserInfo): OperationRule[] {
+  return operationRules.filter(
+    (rule) => rule.roles.some((role) => user.roles.includes(role)) && (rule.only?.(user) ?? true),
+  );
 }

@@ -3,6 +3,8 @@ export const subjects = [
   'Dashboard',
   'Profile',
   'Client',
+  /** A client's credit scores: read with the clients, written by other roles than the clients. */
+  'ClientCreditScore',
   'Media',
   'Member',
   'MediaAgent',
@@ -23,6 +25,8 @@ export const subjects = [
   'NewsList',
   'NewsBlacklist',
   'Org',
+  /** A reseller's credit scores: read with the resellers, written by other roles. */
+  'OrgCreditScore',
   'MarketChannel',
   'Kpi',
   'OwnKpi',
@@ -59,5 +63,9 @@ export const roles = [
 
 export type Role = (typeof roles)[number];
 
-/** Actions: 'read' opens an area; 'manage' is every action; the rest are named rights. */
-export type Action = 'read' | 'create' | 'update' | 'delete' | 'export' | 'manage' | (string & {});
+/**
+ * Actions: 'read' opens an area (its routes, lists and details); every other operation is a named
+ * right: 'create', 'update', 'delete', 'export' and each declared action by its name (or its
+ * `ability`). Nobody is granted CASL's 'manage'.
+ */
+export type Action = 'read' | 'create' | 'update' | 'delete' | 'export' | (string & {});

@@ -1,10 +1,13 @@
 import type { Service } from './contract';
 
-/** A rejected call: a non-success envelope, an HTTP failure, a timeout or a network error. */
+/**
+ * A rejected call: a non-success envelope, an HTTP failure, a timeout or a network error; or
+ * `denied`: refused by the data provider's access guard before anything was sent.
+ */
 export class ApiError extends Error {
   readonly code: number | null;
   readonly service: Service;
-  readonly kind: 'envelope' | 'http' | 'timeout' | 'network';
+  readonly kind: 'envelope' | 'http' | 'timeout' | 'network' | 'denied';
   readonly data: unknown;
 
   constructor(init: {

@@ -1,6 +1,28 @@
-import { apis } from './clients';
+import { session } from '@/auth/session';
+import { t } from '@/i18n';
+import { withAccessGuard } from './accessGuard';
+import { apis, catalogue } from './clients';
 import { createDataProvider } from './dataProvider';
-import { resourceEndpoints } from './resourceRegistry';
+import { resourceEndpoints, resourceSubject } from './resourceRegistry';
 
-export const dataProvider = createDataProvider(apis, resourceEndpoints);
+/**
+ * The rules and CASL load with the console, not with the login page that also imports this
+ * module: the guard asks for them on its first check (by then the console has loaded them).
+ */
+let access: Promise<[typeof import('@/access/ability'), typeof import('@/access/can')]> | null =
+  null;
+const loadAccess = () =>
+  (access ??= Promise.all([import('@/access/ability'), import('@/access/can')]));
+
+/** Refine's data provider: every call checked against the signed-in user's rights first. */
+export const dataProvider = withAccessGuard(createDataProvider(apis, resourceEndpoints), {
+  async allows(action, subject, record) {
+    const [{ abilityFor }, { canDo }] = await loadAccess();
+    return canDo(abilityFor(session.getUser()), action, subject, record);
+  },
+  subjectOf: resourceSubject,
+  serviceOf: (resource) => resourceEndpoints(resource)?.service,
+  showError: (message) => catalogue.showError(message),
+  message: () => t('errors.denied'),
+});
 export { apis, mainApi, adminApi, catalogue } from './clients';

@@ -30,11 +30,15 @@ export function registerResource(resource: ResourceDef): void {
     matches.clear();
   }
   if (resource.endpoints) {
-    registerResourceEndpoints(resource.name, {
-      service: resource.service,
-      idField: resource.schema?.id,
-      ...resource.endpoints,
-    });
+    registerResourceEndpoints(
+      resource.name,
+      {
+        service: resource.service,
+        idField: resource.schema?.id,
+        ...resource.endpoints,
+      },
+      resource.subject,
+    );
   }
 }
 

@@ -1,4 +1,6 @@
+import type { DataProvider } from '@refinedev/core';
 import { setupWorker, type SetupWorker } from 'msw/browser';
+import { dataProvider } from '@/data';
 import { handlers } from './handlers';
 import { createStore, localStoragePersistence, resetStore } from './store';
 
@@ -14,7 +16,24 @@ export async function startDemoBackend(): Promise<SetupWorker> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  exposeTestHook();
   return worker;
+}
+
+declare global {
+  interface Window {
+    /** Demo builds only: what an end-to-end test reaches into (see exposeTestHook). */
+    __adconsoleDemo?: { dataProvider: DataProvider };
+  }
+}
+
+/**
+ * Demo builds only (this module never reaches a production bundle): the console's data provider,
+ * so an end-to-end test can craft a call the screens would not offer (a BD deleting a client) and
+ * see it refused before any request leaves the page.
+ */
+function exposeTestHook(): void {
+  window.__adconsoleDemo = { dataProvider };
 }
 
 /** Dispatched on window after a reset, so cached data is fetched again. */

@@ -37,6 +37,8 @@ interface AccountRow {
   /** Accounts of one person with several roles share a group name. */
   personGroup?: string;
   saleAgent?: { saleAgentId: number; infoStatus: number };
+  /** A team leader (default: the BD accounts are, to show a leader's rights). */
+  leader?: boolean;
   /** Only listed on the login page when true (the second identity of a person is not). */
   listed: boolean;
 }
@@ -118,6 +120,12 @@ const accountRows: readonly AccountRow[] = [
     username: 'overdue',
     org: OVERDUE_ORG,
   },
+  {
+    // A BD team member: acts only on the clients it owns (bdId 121), unlike the leader `bd`.
+    ...single(121, 'BD', '唐宁', 'Business development (team member)', '商务拓展（组员）'),
+    username: 'bdmember',
+    leader: false,
+  },
 ];
 
 function toUserInfo(row: AccountRow): UserInfo {
@@ -135,8 +143,8 @@ function toUserInfo(row: AccountRow): UserInfo {
     roleList: group.map((account) => ({ adminId: account.adminId, roleName: account.role })),
     introduction: row.label,
     name: row.name,
-    isTeamLeader: row.role === 'BD',
-    isLeader: row.role === 'BD',
+    isTeamLeader: row.leader ?? row.role === 'BD',
+    isLeader: row.leader ?? row.role === 'BD',
     vcc_menu_show: VCC_ROLES.includes(row.role) ? [...VCC_MENU] : [],
     inviteCode: `XL${row.adminId}`,
   };

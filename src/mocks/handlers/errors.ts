@@ -43,6 +43,11 @@ export const demoErrors = {
     en: 'The file is too large for the demo (2 MB at most)',
     cn: '演示环境文件不能超过 2MB',
   },
+  denied: {
+    code: 10015,
+    en: 'Sorry, you are not allowed to do this.',
+    cn: '抱歉，您无权执行此操作。',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -1,7 +1,20 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abilityFor } from '@/access/ability';
-import { areaRules, areasOf } from '@/access/rules';
+import { canDo } from '@/access/can';
+import { areaRules, areasOf, operationRules } from '@/access/rules';
 import { roles, subjects, type Subject } from '@/access/subjects';
+import type { ResourceDef } from '@/engine/types';
+import { createDemoAccounts } from '@/mocks/users';
+import { allResources } from '../../../resources';
+import {
+  cellKey,
+  derivedMatrix,
+  grantOf,
+  operationsInRules,
+  readmeMatrix,
+  readmeRightsTable,
+  sourcesOf,
+} from './rightsMatrix';
 import { specAreaSubjects, specRoleTable } from './specRoleTable';
 import { testUser as user } from '../../support/fixtures';
 
@@ -98,5 +111,189 @@ describe('buttons', () => {
     expect(answers.every(Boolean)).toBe(true);
     expect(fetchSpy).not.toHaveBeenCalled();
     fetchSpy.mockRestore();
+  });
+});
+
+/** The operations a declaration offers: its create/edit/delete, export and actions. */
+function declaredOperations(resource: ResourceDef): string[] {
+  const operations: string[] = [];
+  if (resource.crud?.create && resource.endpoints?.create) operations.push('create');
+  if (resource.crud?.edit && resource.endpoints?.update) operations.push('update');
+  if (resource.crud?.remove && resource.endpoints?.remove) operations.push('delete');
+  if (resource.exportable || resource.serverExport) operations.push('export');
+  for (const [name, action] of Object.entries(resource.actions ?? {}))
+    operations.push(action.ability ?? name);
+  return operations;
+}
+
+describe('the rules file against the README table "Rights per operation"', () => {
+  const rows = readmeRightsTable();
+  const table = readmeMatrix(rows);
+  const derived = derivedMatrix();
+
+  it('has a row for every area', () => {
+    const listed = new Set(rows.flatMap((row) => row.subjects));
+    expect([...listed].filter((s) => !subjects.includes(s as Subject))).toEqual([]);
+    expect(subjects.filter((s) => !listed.has(s))).toEqual([]);
+  });
+
+  it('lists exactly the operations the rules grant, area by area', () => {
+    expect([...table.keys()].sort()).toEqual([...derived.keys()].sort());
+  });
+
+  it.each([...derived.entries()])('%s: exactly the roles of the table', (key, grants) => {
+    expect(grants, key).toEqual(table.get(key));
+  });
+
+  it('marks each row with the source of the rules behind it', () => {
+    for (const row of rows) {
+      for (const subject of row.subjects) {
+        for (const operation of row.operations) {
+          expect(sourcesOf(subject as Subject, operation), `README line ${row.line}`).toEqual(
+            row.sources,
+          );
+        }
+      }
+    }
+  });
+
+  it('marks every operation rule with its source, and grants no one "manage"', () => {
+    for (const rule of operationRules) {
+      expect(['spec', 'default']).toContain(rule.source);
+      expect(rule.actions).not.toContain('manage');
+      expect(rule.actions).not.toContain('read');
+    }
+    for (const role of roles) {
+      const ability = abilityFor(user({ roles: [role], isTeamLeader: true }));
+      expect(ability.rules.some((rule) => [rule.action].flat().includes('manage'))).toBe(false);
+      expect(ability.can('manage', 'Client')).toBe(false);
+    }
+  });
+});
+
+describe('operations against the declarations', () => {
+  const named = operationsInRules();
+
+  it.each(allResources.map((resource) => [resource.name, resource] as const))(
+    '%s: every operation it offers is granted to some role',
+    (_, resource) => {
+      const ungranted = declaredOperations(resource).filter(
+        (operation) => !roles.some((role) => grantOf(role, operation, resource.subject)),
+      );
+      expect(ungranted).toEqual([]);
+    },
+  );
+
+  it('no rule names an operation that no resource of its area declares', () => {
+    const declared = new Set(
+      allResources.flatMap((resource) =>
+        declaredOperations(resource).map((operation) => cellKey(resource.subject, operation)),
+      ),
+    );
+    const unknown = [...named].flatMap(([subject, operations]) =>
+      [...operations]
+        .filter((operation) => operation !== 'read')
+        .map((operation) => cellKey(subject, operation))
+        .filter((key) => !declared.has(key)),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('grants an operation only to roles that open its area', () => {
+    const derived = derivedMatrix();
+    for (const [key, grants] of derived) {
+      const [subject] = key.split(' ');
+      const readers = derived.get(cellKey(subject, 'read')) ?? [];
+      for (const grant of grants) expect(readers, key).toContain(grant.split(' ')[0]);
+    }
+  });
+});
+
+describe('record conditions', () => {
+  const accounts = createDemoAccounts();
+  const demoUser = (username: string) => {
+    const account = accounts.find((candidate) => candidate.username === username);
+    if (!account) throw new Error(`no demo account ${username}`);
+    return account.info;
+  };
+  const bdMember = abilityFor(demoUser('bdmember'));
+  const bdLeader = abilityFor(demoUser('bd'));
+  const ownClient = { clientId: 1, bdId: demoUser('bdmember').adminId, opId: 104 };
+  const othersClient = { clientId: 2, bdId: demoUser('bd').adminId, opId: 104 };
+
+  it('the demo BD member is not a team leader, the demo BD is', () => {
+    expect(demoUser('bdmember')).toMatchObject({ roles: ['BD'], isTeamLeader: false });
+    expect(demoUser('bd')).toMatchObject({ roles: ['BD'], isTeamLeader: true });
+  });
+
+  it('a BD member edits and labels its own clients, not another BD’s', () => {
+    for (const operation of ['update', 'updateLabel', 'updateEmphasis', 'toBeTerminate']) {
+      expect(canDo(bdMember, operation, 'Client', ownClient), operation).toBe(true);
+      expect(canDo(bdMember, operation, 'Client', othersClient), operation).toBe(false);
+      // Without a record: may it on some record (the button of a list header).
+      expect(canDo(bdMember, operation, 'Client'), operation).toBe(true);
+    }
+    expect(canDo(bdMember, 'changeBD', 'Client', ownClient)).toBe(false);
+  });
+
+  it('a BD team leader acts on every client, and gives a client another BD', () => {
+    for (const operation of ['update', 'updateLabel', 'changeBD']) {
+      expect(canDo(bdLeader, operation, 'Client', ownClient), operation).toBe(true);
+      expect(canDo(bdLeader, operation, 'Client', othersClient), operation).toBe(true);
+    }
+    expect(canDo(bdLeader, 'changeOP', 'Client', othersClient)).toBe(false);
+  });
+
+  it('an OP acts on the clients whose opId is its own; only OP team leaders approve', () => {
+    const op = abilityFor(user({ adminId: 104, roles: ['OP'] }));
+    const opLeader = abilityFor(user({ adminId: 104, roles: ['OP'], isTeamLeader: true }));
+    expect(canDo(op, 'update', 'Client', { bdId: 1, opId: 104 })).toBe(true);
+    expect(canDo(op, 'update', 'Client', { bdId: 1, opId: 7 })).toBe(false);
+    expect(canDo(op, 'approveNew', 'Client', ownClient)).toBe(false);
+    expect(canDo(op, 'approveNew', 'Client')).toBe(false);
+    expect(canDo(opLeader, 'approveNew', 'Client', othersClient)).toBe(true);
+    expect(canDo(opLeader, 'confirmTerminate', 'Org', {})).toBe(true);
+  });
+
+  it('ownership does not narrow admin or superAdmin, even beside a BD identity', () => {
+    for (const roleNames of [['admin'], ['superAdmin'], ['admin', 'BD']]) {
+      const ability = abilityFor(user({ adminId: 121, roles: roleNames }));
+      expect(canDo(ability, 'update', 'Client', othersClient), roleNames.join()).toBe(true);
+      expect(canDo(ability, 'delete', 'Client', othersClient), roleNames.join()).toBe(true);
+    }
+  });
+
+  it('HR reads clients and changes nothing anywhere (it only marks its messages read)', () => {
+    const hr = abilityFor(user({ roles: ['HR'], isTeamLeader: true }));
+    expect(canDo(hr, 'read', 'Client')).toBe(true);
+    const allowed = [...operationsInRules()].flatMap(([subject, operations]) =>
+      [...operations]
+        .filter((operation) => operation !== 'read' && canDo(hr, operation, subject))
+        .map((operation) => cellKey(subject, operation)),
+    );
+    expect(allowed).toEqual(['NewsCentre markRead']);
+  });
+
+  it('only admin and superAdmin delete, in every area', () => {
+    const deletes = [...derivedMatrix()].filter(([key]) => key.endsWith(' delete'));
+    expect(deletes.length).toBeGreaterThan(5);
+    for (const [key, grants] of deletes) expect(grants, key).toEqual(['admin', 'superAdmin']);
+  });
+
+  it('money steps are the financier’s, not the other staff’s', () => {
+    for (const role of ['BD', 'OP', 'HR', 'market', 'cashier'] as const) {
+      const ability = abilityFor(user({ roles: [role], isTeamLeader: true }));
+      expect(canDo(ability, 'confirmPayment', 'Finance'), role).toBe(false);
+    }
+    expect(canDo(abilityFor(user({ roles: ['financier'] })), 'confirmPayment', 'Finance')).toBe(
+      true,
+    );
+  });
+
+  it('a credit score is written by other roles than the client itself', () => {
+    const bd = abilityFor(user({ roles: ['BD'], isTeamLeader: true }));
+    expect(canDo(bd, 'create', 'Client')).toBe(true);
+    expect(canDo(bd, 'create', 'ClientCreditScore')).toBe(false);
+    expect(canDo(bd, 'read', 'ClientCreditScore')).toBe(true);
   });
 });

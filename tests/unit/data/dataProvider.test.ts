@@ -121,7 +121,8 @@ describe('data provider against the demo backend', () => {
   setupDemoServer();
 
   it('pages, creates, edits and removes a currency', async () => {
-    const token = await loginAs('financier');
+    // Deleting is admin's and superAdmin's alone (README "Rights per operation").
+    const token = await loginAs('admin');
     const provider = providerWith(undefined, () => token);
     const first = await provider.getList({
       resource: 'currency',

@@ -11,7 +11,8 @@ import { setupDemoServer } from './server';
 
 const persistence = memoryPersistence();
 const server = setupDemoServer(persistence);
-beforeAll(() => server.use(...generateHandlers(fixtureResources)));
+// The fixture's operations are granted to no role: rights are tested in tests/unit/access.
+beforeAll(() => server.use(...generateHandlers(fixtureResources, { rights: false })));
 
 let token = '';
 beforeEach(async () => {
