@@ -2,20 +2,19 @@
 // run time: antd 5 computes each component's CSS in JavaScript on first use, which costs hundreds
 // of milliseconds of a cold load on a small machine.
 //
-// Prints JSON: { core, console, later, theme }: the first three each { css, map }, and theme the
-// default seed token with the map token antd derives from it (see src/app/antdTheme.ts). `core` holds the components a page
-// outside the console shows (the login page, messages, the mobile shell); `console` those the
-// console's shell and a list page show at once; `later` the other components the sources import
-// (scanned from `src/`) and those they render inside, loaded once the first page is up. Each `map`
-// is antd's cache-path → style-hash table; src/app/antdStaticStyles.ts hands it to
-// @ant-design/cssinjs once the matching CSS is loaded, and cssinjs then skips generating those
-// styles. A style missing here is generated at run time as before: a stale bake costs speed,
-// never looks.
+// Prints JSON: { core, console, theme }: the first two each { css, map }, and theme the default
+// seed token with the map token antd derives from it (see src/app/antdTheme.ts). `core` holds
+// what a page outside the console shows (the login page, feedback: messages and dialogs, the
+// mobile shell); `console` what the console's shell, a list page and its form drawers show.
+// Each `map` is antd's cache-path → style-hash table. The build (scripts/antdStaticStylesPlugin.ts)
+// writes both maps into the core file as the rule cssinjs publishes for this
+// (`.data-ant-cssinjs-cache-path{content:"…"}`): cssinjs reads it once, on the first style it
+// registers, and from then on does not generate the styles it lists. The console file loads with
+// the console's code, before that code runs. Components in neither part are styled at run time,
+// as without a bake (slower, never wrong).
 //
 // Must run with NODE_ENV=production: class hashes differ between development and production.
 //   NODE_ENV=production node scripts/antdStyles.mjs
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
 import { createElement as h } from 'react';
@@ -26,87 +25,82 @@ if (process.env.NODE_ENV !== 'production') {
   process.exit(1);
 }
 
-/** What pages outside the console (login, mobile shell) and app-wide notices render. */
-const core = [
+/**
+ * Pages outside the console (login, mobile shell) and feedback anywhere (App's messages and
+ * dialogs: the login page may show them too, so they must never wait for the console's file).
+ */
+export const core = [
+  // Its reset of icon styles.
+  'ConfigProvider',
   'Alert',
+  'App',
   'Button',
   'Form',
   'Input',
+  'Modal',
   'Segmented',
   'Spin',
   'Space',
   'message',
-  'notification',
 ];
 
-/** What the console's shell and a list page show as they open (the rest comes later). */
-const firstScreen = [
+/**
+ * What the console's shell, a list page (antd Table with row selection, row menus, a column
+ * chooser, tags), its form drawers and the landing page (the dashboard's cards) show. Everything
+ * else (tabs, steps, uploads, images, result pages…) is styled at run time when first shown.
+ */
+export const consolePart = [
   'Avatar',
   'Badge',
   'Breadcrumb',
-  'Empty',
   'Layout',
-  'Pagination',
-  'Select',
   'Tooltip',
-];
-
-/** Rendered inside components the sources use (tables, selects, pickers, menus…). */
-const inner = [
+  'Table',
   'Checkbox',
-  'Divider',
-  'Dropdown',
-  'Empty',
-  'Flex',
-  'Menu',
   'Pagination',
+  'Empty',
   'Popover',
+  'Dropdown',
+  'Tag',
+  'Drawer',
+  'Select',
+  'InputNumber',
   'Radio',
-  'Tooltip',
-  'Tree',
+  'Switch',
+  'DatePicker',
+  // The dashboard, where every login lands.
+  'Card',
+  'Typography',
+  'Descriptions',
+  'Skeleton',
+  'Statistic',
+  'List',
+  'Progress',
+  'QRCode',
 ];
-
-/** Components imported from antd anywhere in src/. */
-function importedFromAntd(dir = 'src') {
-  const names = new Set();
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      for (const name of importedFromAntd(path)) names.add(name);
-    } else if (/\.tsx?$/.test(entry.name)) {
-      const source = readFileSync(path, 'utf8');
-      for (const [, list] of source.matchAll(/import\s*\{([^}]+)\}\s*from\s*'antd'/g)) {
-        for (const item of list.split(',')) {
-          const name = item.trim().split(/\s+as\s+/)[0];
-          if (name && !name.startsWith('type ')) names.add(name);
-        }
-      }
-    }
-  }
-  return names;
-}
 
 /** Props a component needs to render on the server. */
 const propsOf = {
   Alert: { showIcon: true, message: ' ' },
   Dropdown: { menu: { items: [] }, children: h('div') },
-  Menu: { items: [] },
-  QRCode: { value: 'https://example.com' },
-  Tree: { treeData: [] },
+  Table: {
+    rowKey: 'a',
+    rowSelection: {},
+    columns: [{ title: 'a', dataIndex: 'a', sorter: true, ellipsis: true }],
+    dataSource: [{ a: 1 }],
+    pagination: { total: 100, showSizeChanger: true },
+  },
   Tooltip: { title: ' ', children: h('span') },
   Popover: { content: ' ', children: h('span') },
-  Popconfirm: { title: ' ', children: h('span') },
+  QRCode: { value: 'https://example.com' },
   message: { content: ' ' },
-  notification: { message: ' ' },
 };
 /** Parts styled by hooks of their own: sub-components, and variants that add styles. */
 const extras = () => {
-  const { Avatar, Badge, Button, Checkbox, DatePicker, Form, Image, Input, InputNumber } = antd;
-  const { Layout } = antd;
-  const { Skeleton, Space, Tag, Typography } = antd;
+  const { Avatar, Badge, Button, Checkbox, DatePicker, Form, Input, InputNumber } = antd;
+  const { Layout, Radio, Skeleton, Space, Table, Tag, Typography } = antd;
   return {
     Input: [h(Input.TextArea), h(Input.Password), h(Input.Search)],
-    Typography: [h(Typography.Title), h(Typography.Link), h(Typography.Text)],
     Form: [h(Form, null, h(Form.Item, { label: ' ' }, h(Input)))],
     Space: [h(Space.Compact, null, h(Button))],
     // Money and percent inputs: a number with its unit beside it.
@@ -115,18 +109,21 @@ const extras = () => {
     Avatar: [h(Avatar.Group)],
     Layout: [h(Layout.Sider), h(Layout.Header), h(Layout.Content)],
     Checkbox: [h(Checkbox.Group)],
-    Skeleton: [h(Skeleton.Button), h(Skeleton.Input)],
-    Image: [h(Image.PreviewGroup)],
+    Radio: [h(Radio.Group, { optionType: 'button', options: ['a'] })],
     DatePicker: [h(DatePicker.RangePicker)],
     Tag: [h(Tag, { color: 'blue' }), h(Tag, { color: 'success' })],
+    Typography: [h(Typography.Title), h(Typography.Link), h(Typography.Text)],
+    Skeleton: [h(Skeleton.Button), h(Skeleton.Input)],
+    // An empty table shows antd's Empty.
+    Table: [h(Table, { columns: [{ title: 'a', dataIndex: 'a' }], dataSource: [] })],
   };
 };
 
 /** Each component as the app renders it, and its extras. */
 function nodesOf(name) {
   const component = antd[name];
-  if (!component) return [];
-  // message and notification are functions to call: their panels carry the same styles.
+  if (!component) throw new Error(`antdStyles: antd has no ${name}`);
+  // message is a function to call: its panel carries the same styles.
   const renderable = typeof component === 'function' || component.$$typeof;
   const self = renderable ? component : component._InternalPanelDoNotUseOrYouWillBeFired;
   return [h(self, propsOf[name]), ...(extras()[name] ?? [])];
@@ -161,16 +158,10 @@ function bake(cache, names) {
 
 const cache = createCache();
 const coreBake = bake(cache, core);
-const consoleBake = bake(cache, firstScreen);
-const laterNames = [...new Set([...importedFromAntd(), ...inner])].filter(
-  (name) => !core.includes(name) && !firstScreen.includes(name),
-);
-const laterBake = bake(cache, laterNames);
+const consoleBake = bake(cache, consolePart);
 // antd's default theme derived from its seed once here, instead of on every cold load.
 const theme = {
   seed: antd.theme.defaultSeed,
   map: antd.theme.defaultAlgorithm(antd.theme.defaultSeed),
 };
-process.stdout.write(
-  JSON.stringify({ core: coreBake, console: consoleBake, later: laterBake, theme }),
-);
+process.stdout.write(JSON.stringify({ core: coreBake, console: consoleBake, theme }));

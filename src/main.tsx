@@ -1,4 +1,4 @@
-// Must come first: lets antd 5 render (static messages, click effects) under React 19.
+// Must come first: lets antd 5 render under React 19 (its click effects render in roots of their own).
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -6,12 +6,12 @@ import { App } from './app/App';
 import { preloadConsole } from './app/preload';
 import { loadLanguage } from './i18n';
 import { storedLanguage } from './i18n/language';
+// antd's styles baked at build time, with the map that tells antd which of them it need not
+// generate (scripts/antdStaticStylesPlugin.ts).
 import 'virtual:antd-styles/core.css';
 import './app/global.css';
-import { adoptCoreStyles } from './app/antdStaticStyles';
 
 async function boot() {
-  adoptCoreStyles();
   const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {

@@ -14,15 +14,12 @@ interface ImportMeta {
 /** The build id, defined by vite.config.ts (also written to version.json). */
 declare const __APP_VERSION__: string;
 
-/** antd's styles baked at build time: cache path → style hash (scripts/antdStaticStylesPlugin.ts). */
-declare module 'virtual:antd-styles/maps' {
-  export const coreMap: Record<string, string>;
-  export const consoleMap: Record<string, string>;
-  export const laterMap: Record<string, string>;
+/** antd's default theme tokens derived at build time (scripts/antdStaticStylesPlugin.ts). */
+declare module 'virtual:antd-styles/theme' {
   /** antd's default seed token and the map token derived from it; null outside builds. */
   export const bakedTheme: {
     seed: Record<string, unknown>;
-    map: import('antd/es/theme/interface').MapToken;
+    map: ReturnType<import('antd').MappingAlgorithm>;
   } | null;
 }
 

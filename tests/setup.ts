@@ -25,8 +25,13 @@ if (browserLike) {
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
 }
 
-// jsdom runs no CSS animations: static dialogs (confirmations) would never finish closing, and
-// would still be rendering after a test's page is torn down.
+// jsdom runs no CSS animations: dialogs would never finish closing, and would still be rendering
+// after a test's page is torn down. Without these events antd's motion library animates nothing.
+if (browserLike) {
+  const style = Object.getPrototypeOf(document.createElement('div').style) as object;
+  for (const property of ['transition', 'WebkitTransition', 'animation', 'WebkitAnimation'])
+    Reflect.deleteProperty(style, property);
+}
 if (browserLike) {
   const { ConfigProvider } = await import('antd');
   ConfigProvider.config({ theme: { token: { motion: false } } });

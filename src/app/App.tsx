@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
-import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Suspense, useState } from 'react';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
@@ -10,21 +10,37 @@ import { NavigatorBridge } from './NavigatorBridge';
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
-export function App() {
+function Root() {
   return (
-    <BrowserRouter>
-      <UiLocaleProvider>
-        <NavigatorBridge />
-        <LanguageEnforcer />
-        <Suspense fallback={pageFallback}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            {/* Mobile pages skip the login check. */}
-            <Route path="/h5/*" element={<H5Entry />} />
-            <Route path="*" element={<ConsoleEntry />} />
-          </Routes>
-        </Suspense>
-      </UiLocaleProvider>
-    </BrowserRouter>
+    <UiLocaleProvider>
+      <NavigatorBridge />
+      <LanguageEnforcer />
+      <Suspense fallback={pageFallback}>
+        <Outlet />
+      </Suspense>
+    </UiLocaleProvider>
   );
+}
+
+/**
+ * The top-level routes. A data router (no loaders: it renders at once, as a plain router
+ * would), because only a data router can hold a navigation, Back and Forward included, while a
+ * form with unsaved changes asks (src/app/UnsavedChangesNotifier.tsx).
+ */
+const appRoutes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/login', element: <LoginPage /> },
+      // Mobile pages skip the login check.
+      { path: '/h5/*', element: <H5Entry /> },
+      { path: '*', element: <ConsoleEntry /> },
+    ],
+  },
+];
+
+export function App() {
+  // One router per mount, reading the address it is mounted at.
+  const [router] = useState(() => createBrowserRouter(appRoutes));
+  return <RouterProvider router={router} />;
 }

@@ -1,52 +1,73 @@
-import { useTranslate, useWarnAboutChange } from '@refinedev/core';
-import { useContext, useEffect } from 'react';
-import { UNSAFE_NavigationContext as NavigationContext, useLocation } from 'react-router';
+import { useWarnAboutChange } from '@refinedev/core';
+
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
+import { withFeedback } from '@/ui/feedback';
+
+const LOGIN_PATH = '/login';
 
 /**
- * Asks before leaving a page whose form has unsaved changes (Refine's `warnWhen`): on in-app
- * navigation with a confirm, on closing or reloading the tab with the browser's own prompt.
- * The same behaviour as @refinedev/react-router's notifier, whose module would also bring its
- * router bindings and their query-string library.
+ * Asks before leaving a page whose form has unsaved changes (Refine's `warnWhen`). Any change of
+ * location (pathname or query: a link, code that navigates, the browser's Back and Forward) is
+ * held by react-router's blocker while the user is asked in antd App's dialog: leaving clears
+ * `warnWhen` and goes on, staying keeps the page. Closing or reloading the tab gets the browser's
+ * own prompt. Needs a data router (src/app/App.tsx).
  */
 export function UnsavedChangesNotifier() {
-  const translate = useTranslate();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { navigator } = useContext(NavigationContext);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
-  const message = translate(
-    'warnWhenUnsavedChanges',
-    'Are you sure you want to leave? You have unsaved changes.',
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      warnWhen &&
+      // The way to /login is not held: the session is over (expired, or logged out), its page is
+      // gone already and nothing could be saved any more.
+      nextLocation.pathname !== LOGIN_PATH &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
+    [warnWhen],
   );
+  const blocker = useBlocker(shouldBlock);
 
   // A new page starts without unsaved changes.
   useEffect(() => () => setWarnWhen(false), [pathname, setWarnWhen]);
 
   useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let dialog: { destroy: () => void } | undefined;
+    let gone = false;
+    withFeedback(({ modal }) => {
+      if (gone) return;
+      dialog = modal.confirm({
+        title: t('form.unsavedTitle'),
+        content: t('form.unsaved'),
+        okText: t('form.leave'),
+        cancelText: t('form.stay'),
+        onOk: () => {
+          setWarnWhen(false);
+          blocker.proceed();
+        },
+        onCancel: () => blocker.reset(),
+      });
+    });
+    return () => {
+      gone = true;
+      dialog?.destroy();
+    };
+  }, [blocker, setWarnWhen, t]);
+
+  useEffect(() => {
     if (!warnWhen) return;
     const onUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = message;
-      return message;
-    };
-    const confirmed = () => {
-      const leave = window.confirm(message);
-      if (leave) setWarnWhen(false);
-      return leave;
-    };
-    const { push, go } = navigator;
-    navigator.push = (...args: Parameters<typeof push>) => {
-      if (confirmed()) push(...args);
-    };
-    navigator.go = (...args: Parameters<typeof go>) => {
-      if (confirmed()) go(...args);
+      // Older browsers show the prompt only when a value is returned; none shows its text.
+      event.returnValue = '';
     };
     window.addEventListener('beforeunload', onUnload);
-    return () => {
-      navigator.push = push;
-      navigator.go = go;
-      window.removeEventListener('beforeunload', onUnload);
-    };
-  }, [warnWhen, message, navigator, setWarnWhen]);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [warnWhen]);
 
   return null;
 }

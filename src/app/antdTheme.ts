@@ -1,7 +1,8 @@
-import type { ThemeConfig } from 'antd';
-import type { MapToken, SeedToken } from 'antd/es/theme/interface';
-import defaultAlgorithm from 'antd/es/theme/themes/default';
-import { bakedTheme } from 'virtual:antd-styles/maps';
+import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
+import { bakedTheme } from 'virtual:antd-styles/theme';
+
+type SeedToken = Parameters<MappingAlgorithm>[0];
+type MapToken = ReturnType<MappingAlgorithm>;
 
 /**
  * antd's default algorithm with its answer for the default seed computed at build time
@@ -14,7 +15,7 @@ function bakedAlgorithm(seed: SeedToken): MapToken {
     baked !== null &&
     Object.keys(baked.seed).length === Object.keys(seed).length &&
     Object.entries(baked.seed).every(([key, value]) => seed[key as keyof SeedToken] === value);
-  return isDefault ? { ...baked.map } : defaultAlgorithm(seed);
+  return isDefault ? { ...baked.map } : theme.defaultAlgorithm(seed);
 }
 
 /** The console's antd theme: antd's default, faster to start in builds. */

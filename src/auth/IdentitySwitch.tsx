@@ -1,16 +1,18 @@
 import { SwapOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@/app/navigation';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { HOME_ROUTE } from './redirects';
 import { switchIdentity } from './userLoader';
 import { useSessionUser } from './useSession';
+import { useFeedback } from '@/ui/feedback';
 
 /** For users with several roles: pick the identity to work as (SPEC §6). */
 export function IdentitySwitch() {
   const { t } = useTranslation();
   const user = useSessionUser();
+  const { message } = useFeedback();
   if (!user || (user.roleList?.length ?? 0) < 2) return null;
   const current = user.roles[0];
 

@@ -1,8 +1,9 @@
-import { Form, Input, message, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from './sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from './validation';
+import { useFeedback } from '@/ui/feedback';
 
 export interface SetPasswordValues {
   password: string;
@@ -16,6 +17,7 @@ export interface SetPasswordValues {
  */
 export function useSetPassword() {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SetPasswordValues>();
   const [saving, setSaving] = useState(false);
 

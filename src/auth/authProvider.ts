@@ -1,9 +1,9 @@
 import type { AuthProvider } from '@refinedev/core';
-import { message } from 'antd';
 import { isApiError } from '@/data/apiError';
 import { sessionEndCodes } from '@/data/contract';
 import { loginRedirect } from '@/data/effects';
 import { t } from '@/i18n';
+import { showMessage } from '@/ui/feedback';
 import { afterLoginPath } from './redirects';
 import { session } from './session';
 import { sessionApi } from './sessionApi';
@@ -75,7 +75,7 @@ export const authProvider: AuthProvider = {
     } catch (error) {
       if (isSessionEnd(error)) return { authenticated: false, redirectTo: expired };
       session.clear('userInfo');
-      void message.error(t('auth.userInfoFailed'));
+      showMessage('error', t('auth.userInfoFailed'));
       return { authenticated: false, redirectTo: failed };
     }
   },

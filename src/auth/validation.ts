@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { t } from '@/i18n';
 
 /** Password minimum length (SPEC §5, §9). */

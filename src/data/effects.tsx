@@ -1,7 +1,7 @@
-import { message } from 'antd';
 import { currentPath, navigateTo } from '@/app/navigation';
 import { session, type SessionEndReason } from '@/auth/session';
 import { t } from '@/i18n';
+import { showMessage } from '@/ui/feedback';
 import type { ErrorEffects } from './errorCatalogue';
 
 /** Where a rejected session sends the user: /login, remembering the page to come back to. */
@@ -13,8 +13,9 @@ export function loginRedirect(reason?: SessionEndReason, here: string = currentP
   return query ? `/login?${query}` : '/login';
 }
 
+/** The catalogue's effects on screen: through antd's App (src/ui/feedback.ts), in its language. */
 export const screenEffects: ErrorEffects = {
-  toast: (text) => void message.error(text),
+  toast: (text) => showMessage('error', text),
   endSession() {
     const to = loginRedirect('expired');
     session.clear('expired');

@@ -1,13 +1,16 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleTheme } from '@/app/antdTheme';
 
-/** antd's and dayjs's locales follow the chosen language; antd's theme is set here too. */
+/**
+ * antd's and dayjs's locales follow the chosen language (so do the OK and Cancel of antd's dialogs
+ * and the texts of its pickers); antd's theme is set here too.
+ */
 export function UiLocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'cn';

@@ -1,12 +1,16 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { confirm } from '@/ui/confirm';
 import { DEMO_DATA_RESET_EVENT, resetDemoData } from './browser';
+import { useFeedback } from '@/ui/feedback';
 
-/** Restores the seeded demo data (demo builds only), after asking; the user stays logged in. */
+/**
+ * Restores the seeded demo data (demo builds only), after asking; the user stays logged in.
+ * Rendered inside an antd `<App>` (the console's, or the demo panel's on the login page).
+ */
 export default function ResetDemoDataButton() {
   const { t } = useTranslation();
+  const { message, modal } = useFeedback();
   const reset = () => {
     resetDemoData();
     // The console (when open) refetches what it shows.
@@ -18,10 +22,11 @@ export default function ResetDemoDataButton() {
       type="text"
       icon={<UndoOutlined />}
       onClick={() =>
-        void confirm({
+        void modal.confirm({
           title: t('demo.resetConfirm'),
           okText: t('demo.reset'),
-          cancelText: t('buttons.cancel'),
+          // Cancel is antd's own, in the interface's language (its locale): the login page has
+          // only the core texts, without `buttons.*`.
           okButtonProps: { danger: true },
           onOk: reset,
         })

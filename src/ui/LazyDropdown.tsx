@@ -2,7 +2,7 @@ import type { DropdownProps } from 'antd';
 import { cloneElement, lazy, Suspense, useState, type MouseEvent, type ReactElement } from 'react';
 
 // The dropdown's code (menus, popups) loads with the first dropdown opened.
-const Dropdown = lazy(() => import('antd/es/dropdown'));
+const Dropdown = lazy(() => import('./antdDropdown'));
 
 type TriggerProps = {
   onClick?: (event: MouseEvent) => void;

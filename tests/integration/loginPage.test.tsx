@@ -6,6 +6,7 @@ import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { changeLanguage } from '@/i18n';
 import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
 import { createDemoServer, resetDemoStore } from '@/mocks/node';
 
 const server = createDemoServer();
@@ -54,6 +55,26 @@ describe('login page against the demo backend', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed');
     expect(form.getByLabelText('Username')).toHaveValue('admin');
     expect(session.getToken()).toBeUndefined();
+  });
+
+  it('resets a forgotten password and says so on the login form, in an alert of its own', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const form = within(document.querySelector('#forgot-password') as HTMLElement);
+    await user.type(form.getByLabelText('Email'), 'financier@demo.adconsole.test');
+    await user.click(form.getByRole('button', { name: 'Send code' }));
+    await form.findByRole('button', { name: /Resend in \d+s/ });
+    await user.type(form.getByLabelText('Email code'), DEMO_MAIL_CODE);
+    await user.type(form.getByLabelText('New password'), 'new-secret');
+    await user.type(form.getByLabelText('Confirm password'), 'new-secret');
+    await user.click(form.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your password has been reset; please log in',
+    );
+    // Back on the login form, by email, with the address filled in.
+    const mail = document.querySelector('#login-mail') as HTMLElement;
+    expect(within(mail).getByLabelText('Email')).toHaveValue('financier@demo.adconsole.test');
   });
 
   it('logs in with a trimmed username and opens the dashboard', async () => {

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Form, Input, message } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionApi } from '../sessionApi';
@@ -13,7 +13,10 @@ interface Values {
   confirm: string;
 }
 
-/** Reset a forgotten password with a mailed code; back to login when done. */
+/**
+ * Reset a forgotten password with a mailed code; back to login when done (the login page says it
+ * worked, in an alert of its own: it has no antd App for messages).
+ */
 export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -27,7 +30,6 @@ export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void
         code: values.code.trim(),
         password: values.password,
       });
-      void message.success(t('login.passwordReset'));
       onDone(values.email.trim());
     } catch {
       // The error is shown by the data layer; the form keeps what was typed.

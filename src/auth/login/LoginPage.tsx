@@ -28,6 +28,8 @@ export function LoginPage() {
   const [view, setView] = useState<'login' | 'forgot'>('login');
   const [mode, setMode] = useState<Mode>('username');
   const [error, setError] = useState<string | null>(null);
+  // Said inline: the login page has no antd App for messages (it keeps that code off /login).
+  const [passwordReset, setPasswordReset] = useState(false);
   const [usernameForm] = Form.useForm<UsernameLoginValues>();
   const [mailForm] = Form.useForm<MailLoginValues>();
   const captcha = useCaptcha();
@@ -45,6 +47,7 @@ export function LoginPage() {
   };
   const submit = async (values: LoginValues) => {
     setError(null);
+    setPasswordReset(false);
     setPending(true);
     const result = await authProvider.login(values);
     setPending(false);
@@ -73,11 +76,21 @@ export function LoginPage() {
         {error && (
           <Alert type="error" showIcon role="alert" message={error} style={{ marginBottom: 16 }} />
         )}
+        {passwordReset && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            message={t('login.passwordReset')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         {view === 'forgot' ? (
           <>
             <h2 className="login-section-title">{t('login.forgotTitle')}</h2>
             <ForgotPasswordForm
               onDone={(email) => {
+                setPasswordReset(true);
                 setView('login');
                 setMode('mail');
                 mailForm.setFieldValue('email', email);
@@ -122,7 +135,14 @@ export function LoginPage() {
               />
             </div>
             <div className="login-links">
-              <Button type="link" onClick={() => setView('forgot')} style={{ padding: 0 }}>
+              <Button
+                type="link"
+                onClick={() => {
+                  setPasswordReset(false);
+                  setView('forgot');
+                }}
+                style={{ padding: 0 }}
+              >
                 {t('login.forgotPassword')}
               </Button>
             </div>

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { adminApi } from '@/data';
-import { pollWhileVisible } from './pollWhileVisible';
 
 /** Unread polling interval (SPEC §7, §9). */
 export const UNREAD_POLL_INTERVAL_MS = 600000;
@@ -13,30 +13,33 @@ export function refreshUnreadCount(): void {
   window.dispatchEvent(new Event(REFRESH_EVENT));
 }
 
-/** The signed-in user's unread site-message count, polled while the page is visible. */
+/**
+ * The signed-in user's unread site-message count, polled by React Query: every 10 minutes while
+ * the page is visible, not while it is hidden, and at once when it becomes visible again after
+ * the interval has passed (a focus refetch of a count older than the interval).
+ */
 export function useUnreadCount(recId: number | undefined): number {
-  const [count, setCount] = useState(0);
+  const { data, refetch } = useQuery({
+    queryKey: ['siteMessages', 'unreadCount', recId],
+    // A background call: quiet; a failure keeps the last count until the next poll.
+    queryFn: () =>
+      adminApi
+        .call<{ messageCount: number }>(UNREAD_COUNT_ENDPOINT, { recId }, true)
+        .then(({ messageCount }) => Number(messageCount) || 0),
+    enabled: recId !== undefined,
+    refetchInterval: UNREAD_POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: UNREAD_POLL_INTERVAL_MS,
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
 
   useEffect(() => {
     if (recId === undefined) return;
-    let alive = true;
-    const fetchCount = () => {
-      // A background call: quiet, a failure keeps the last count.
-      adminApi
-        .call<{ messageCount: number }>(UNREAD_COUNT_ENDPOINT, { recId }, true)
-        .then(({ messageCount }) => {
-          if (alive) setCount(Number(messageCount) || 0);
-        })
-        .catch(() => undefined);
-    };
-    const stop = pollWhileVisible(fetchCount, UNREAD_POLL_INTERVAL_MS);
-    window.addEventListener(REFRESH_EVENT, fetchCount);
-    return () => {
-      alive = false;
-      stop();
-      window.removeEventListener(REFRESH_EVENT, fetchCount);
-    };
-  }, [recId]);
+    const onRefresh = () => void refetch();
+    window.addEventListener(REFRESH_EVENT, onRefresh);
+    return () => window.removeEventListener(REFRESH_EVENT, onRefresh);
+  }, [recId, refetch]);
 
-  return recId === undefined ? 0 : count;
+  return recId === undefined ? 0 : (data ?? 0);
 }

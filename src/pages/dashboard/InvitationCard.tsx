@@ -1,10 +1,12 @@
-import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography, message } from 'antd';
+import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+import { useFeedback } from '@/ui/feedback';
 
 function Invitation({ type }: { type: 'client' | 'partner' }) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const { data, isLoading } = useDashboardQuery(`invite-${type}`, () =>
     dashboardApi.invitation(type),
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, message, Modal, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigateTo } from '@/app/navigation';
@@ -7,6 +7,7 @@ import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
 import { useSessionUser } from '@/auth/useSession';
 import { HOME_ROUTE } from '@/auth/redirects';
 import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
+import { useFeedback, withFeedback } from '@/ui/feedback';
 
 const fields = [
   'realName',
@@ -20,6 +21,7 @@ const fields = [
 /** A sales partner's own identity and bank information; incomplete information blocks the console. */
 export default function SaleAgentInfoPage() {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const user = useSessionUser();
   const blocked = isBlockedSaleAgent(user);
   const saleAgentId = user?.saleAgentId;
@@ -29,14 +31,23 @@ export default function SaleAgentInfoPage() {
 
   useEffect(() => {
     if (!blocked) return;
-    Modal.warning({
-      title: t('saleAgentInfo.noticeTitle'),
-      content: t('saleAgentInfo.notice'),
-      okText: t('saleAgentInfo.completeNow'),
-      closable: false,
-      maskClosable: false,
-      keyboard: false,
+    let notice: { destroy: () => void } | undefined;
+    let gone = false;
+    withFeedback(({ modal }) => {
+      if (gone) return;
+      notice = modal.warning({
+        title: t('saleAgentInfo.noticeTitle'),
+        content: t('saleAgentInfo.notice'),
+        okText: t('saleAgentInfo.completeNow'),
+        closable: false,
+        maskClosable: false,
+        keyboard: false,
+      });
     });
+    return () => {
+      gone = true;
+      notice?.destroy();
+    };
     // Shown once on arrival, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -1,13 +1,9 @@
 import { render } from '@testing-library/react';
-import { Button, ConfigProvider, theme } from 'antd';
-import type { SeedToken } from 'antd/es/theme/interface';
+import { Button, ConfigProvider, theme, type MappingAlgorithm } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 
 const baked = vi.hoisted(() => ({ value: null as unknown }));
-vi.mock('virtual:antd-styles/maps', () => ({
-  coreMap: {},
-  consoleMap: {},
-  laterMap: {},
+vi.mock('virtual:antd-styles/theme', () => ({
   get bakedTheme() {
     return baked.value;
   },
@@ -21,7 +17,6 @@ async function themeWith(value: unknown) {
 
 const seed = theme.defaultSeed;
 const bakedMap = theme.defaultAlgorithm(seed);
-type Algorithm = (token: SeedToken) => ReturnType<typeof theme.defaultAlgorithm>;
 
 describe('the console theme', () => {
   it('is antd default when nothing was baked (dev server, tests)', async () => {
@@ -31,7 +26,7 @@ describe('the console theme', () => {
   it('answers the default seed with the baked map token, as a copy', async () => {
     const marked = { ...bakedMap, colorPrimary: '#123456' };
     const consoleTheme = await themeWith({ seed: { ...seed }, map: marked });
-    const algorithm = consoleTheme?.algorithm as Algorithm;
+    const algorithm = consoleTheme?.algorithm as MappingAlgorithm;
     const answer = algorithm({ ...seed });
     expect(answer).toEqual(marked);
     expect(answer).not.toBe(marked);
@@ -39,7 +34,7 @@ describe('the console theme', () => {
 
   it('derives any other seed as antd does', async () => {
     const consoleTheme = await themeWith({ seed: { ...seed }, map: bakedMap });
-    const algorithm = consoleTheme?.algorithm as Algorithm;
+    const algorithm = consoleTheme?.algorithm as MappingAlgorithm;
     const other = { ...seed, colorPrimary: '#ff0000' };
     expect(algorithm(other)).toEqual(theme.defaultAlgorithm(other));
     expect(algorithm(other).colorPrimary).toBe('#ff0000');

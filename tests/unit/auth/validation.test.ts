@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rule, RuleObject } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import {
   emailRule,
   isEmail,
@@ -9,6 +9,9 @@ import {
   usernameLoginBody,
 } from '@/auth/validation';
 import { changeLanguage } from '@/i18n';
+
+/** A rule given as an object (not as a function of the form). */
+type RuleObject = Exclude<Rule, (...args: never[]) => unknown>;
 
 async function check(rule: Rule, value: unknown): Promise<string | null> {
   const validator = (rule as RuleObject).validator!;

@@ -1,4 +1,4 @@
-import type { RuleObject } from 'antd/es/form';
+import type { FormRule } from 'antd';
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { defineSchema } from '@/engine/define';
@@ -8,6 +8,9 @@ import { toFormValues, toPayload } from '@/scaffolds/formValues';
 import { uploadProblem } from '@/scaffolds/fields/upload';
 import { formFields, labelKey, listFields, showFields } from '@/scaffolds/schemaFields';
 import { memberSchema } from '../../../schemas/member';
+
+/** A rule given as an object (not as a function of the form). */
+type RuleObject = Exclude<FormRule, (...args: never[]) => unknown>;
 
 const payment = defineSchema({
   entity: 'payment',

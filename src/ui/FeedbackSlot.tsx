@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerFeedbackHost } from './feedback';
+
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
+
+/** A page that nobody touches still gets its messages' code, a little after it is up. */
+const LOAD_AFTER_MS = 3000;
+/** The user is about to act: what follows may confirm or report. */
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+/**
+ * Where the console's antd `<App>` is mounted, beside the pages. Its code is no part of a page's
+ * first rows: it loads at the user's first input, when something is to be shown, or 3 s after
+ * the console is up, whichever comes first (what is asked for meanwhile waits for it).
+ */
+export function FeedbackSlot() {
+  const [wanted, setWanted] = useState(false);
+  // Until it is mounted, what is to be shown waits for it (not for a standalone App).
+  useEffect(() => registerFeedbackHost(() => setWanted(true)), []);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const timer = window.setTimeout(want, LOAD_AFTER_MS);
+    INPUT_EVENTS.forEach((type) => window.addEventListener(type, want, { capture: true }));
+    return () => {
+      window.clearTimeout(timer);
+      INPUT_EVENTS.forEach((type) => window.removeEventListener(type, want, { capture: true }));
+    };
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
