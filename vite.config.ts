@@ -5,6 +5,44 @@ import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
 import { namedChunks } from './scripts/namedChunksPlugin.ts';
 
+/** Packages that run nothing when imported, though their package.json does not say so. */
+const sideEffectFree = new RegExp(
+  String.raw`[\\/]node_modules[\\/](` +
+    [
+      'papaparse',
+      'react-markdown',
+      'remark-[^/\\]+',
+      'micromark[^/\\]*',
+      'mdast-[^/\\]+',
+      'unist-[^/\\]+',
+      'hast-[^/\\]+',
+      'property-information',
+      'unified',
+      'vfile[^/\\]*',
+      'space-separated-tokens',
+      'comma-separated-tokens',
+      'bail',
+      'trough',
+      'is-plain-obj',
+      'ccount',
+      'markdown-table',
+      'longest-streak',
+      'zwitch',
+      'parse-entities',
+      'character-entities[^/\\]*',
+      'character-reference-invalid',
+      'is-alphabetical',
+      'is-alphanumerical',
+      'is-decimal',
+      'is-hexadecimal',
+      'style-to-object',
+      'inline-style-parser',
+      'repeat-string',
+      'mdurl',
+    ].join('|') +
+    String.raw`)[\\/]`,
+);
+
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
   if (!target) return {};
@@ -39,11 +77,14 @@ function buildVersion(): Plugin {
   };
 }
 
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
   // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
   const chunks = namedChunks([
+    // antd's App (messages, dialogs) on its own: the login page loads it alone for its first
+    // message, the console once its first page is up (src/ui/feedback.ts).
+    { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
     { name: 'route', roots: ['src/app/routePreload.ts'] },
     { name: 'console', roots: ['src/app/ConsoleApp.tsx'] },
     { name: 'list', roots: ['src/scaffolds/ResourceListPage.tsx'] },
@@ -54,21 +95,13 @@ export default defineConfig(({ mode, command }) => {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         {
+          find: /^side-channel$/,
+          replacement: fileURLToPath(new URL('./src/ui/sideChannel.cjs', import.meta.url)),
+        },
+        {
           find: 'resize-observer-polyfill',
           replacement: fileURLToPath(new URL('./src/ui/nativeResizeObserver.ts', import.meta.url)),
         },
-        // react-router's package exports only its development build, which checks and warns
-        // as it renders; builds take the production one next to it.
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-                ),
-              },
-            ]
-          : []),
       ],
     },
     // The service worker of the demo backend is only shipped in demo builds.
@@ -84,10 +117,11 @@ export default defineConfig(({ mode, command }) => {
           },
         },
         treeshake: {
-          // papaparse and qs have no side effects but, as CommonJS, are kept whenever imported:
-          // Refine imports them for features the console does not use (CSV export, its own URL
-          // state), and they would ship with every console page.
-          moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/](papaparse|qs)[\\/]/.test(id),
+          // Libraries without side effects that do not say so are kept whenever imported. Refine
+          // imports papaparse for a CSV export the console does not use, and @refinedev/antd
+          // imports react-markdown (with its whole markdown stack) for a field the console does
+          // not use: they would ship with every list page.
+          moduleSideEffects: (id: string) => !sideEffectFree.test(id),
           // Refine marks its functions' names with top-level __name(fn) calls, which would keep
           // every hook it has (useTable, useExport…) whether used or not.
           manualPureFunctions: ['__name'],

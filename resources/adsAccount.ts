@@ -69,6 +69,17 @@ export const adsAccountAuth = defineResource({
   endpoints: { list: 'GET /adsAccount/auth', create: 'POST /adsAccount/auth/add' },
   assumed: ['list', 'create'],
   crud: { create: true },
+  actions: {
+    // Batch authorisation of selected accounts whose authorisation failed: they go back to
+    // processing. Accounts in another state are named and left out (SPEC §8's message).
+    authorize: {
+      call: 'GET /adsAccount/auth/authorize?id',
+      when: { result: [2] },
+      sets: { result: 0 },
+      batchOnly: true,
+      skippedMessage: 'errors.accountSelection',
+    },
+  },
 });
 
 export const consumeCountV1 = defineResource({

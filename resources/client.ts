@@ -30,7 +30,7 @@ export const client = defineResource({
   },
   crud: { create: true, edit: true, remove: true },
   actions: {
-    approveNew: { ...lifecycle.approveNew, call: 'POST /client/confirmClient' },
+    approveNew: { ...lifecycle.approveNew, call: 'POST /client/confirmClient', batch: true },
     refuseNew: { ...lifecycle.refuseNew, call: 'POST /client/refuseNewClient' },
     confirmChange: { ...lifecycle.confirmChange, call: 'GET /client/confirmClientChange?clientId' },
     refuseChange: { ...lifecycle.refuseChange, call: 'POST /client/refuseClientChange' },
@@ -42,6 +42,23 @@ export const client = defineResource({
     },
     refund: { ...lifecycle.refund, call: 'GET /client/refund?clientId' },
     reborn: { ...lifecycle.reborn, call: 'GET /client/reborn?clientId' },
+    // Values the staff choose (SPEC §7): the client's BD or operations, its labels, its emphasis.
+    changeBD: {
+      call: 'POST /client/changeBD',
+      fields: { bdId: { type: 'reference', ref: 'bdStaff', form: { required: true } } },
+    },
+    changeOP: {
+      call: 'POST /client/changeOP',
+      fields: { opId: { type: 'reference', ref: 'opStaff', form: { required: true } } },
+    },
+    updateLabel: {
+      call: 'POST /client/updateLabel',
+      fields: { tag: { type: 'tags', form: true } },
+    },
+    updateEmphasis: {
+      call: 'POST /client/updateClientEmphasis',
+      fields: { emphasis: { type: 'boolean', form: true } },
+    },
   },
   exportable: true,
   links: ['clientCreditScore', 'clientBillOfClient'],
@@ -90,7 +107,7 @@ export const clientWalletLog = defineResource({
 export const clientCreditScore = defineResource({
   name: 'clientCreditScore',
   route: '/client/creditScore/:clientId',
-  subject: 'Client',
+  subject: 'ClientCreditScore',
   schema: clientCreditScoreSchema,
   menu: { hidden: true, group: 'client' },
   endpoints: {

@@ -41,6 +41,18 @@ export const mediaAgent = defineResource({
       confirm: true,
       danger: true,
     },
+    // The media platform managers who look after the agent's accounts.
+    addMpm: {
+      call: 'POST /mediaAgent/addMpm',
+      fields: { mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true } } },
+      adds: { mpmId: 'mpmIds' },
+    },
+    delMpm: {
+      call: 'POST /mediaAgent/delMpm',
+      fields: { mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true } } },
+      removes: { mpmId: 'mpmIds' },
+      danger: true,
+    },
   },
   exportable: true,
 });

@@ -20,6 +20,7 @@ export const newsCentre = defineResource({
       call: 'POST /siteSend/updateReadOrDel',
       when: { status: [0] },
       sets: { status: 1 },
+      batch: true,
     },
   },
 });

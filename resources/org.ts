@@ -195,7 +195,7 @@ export const orgRefund = defineResource({
 export const orgCreditScore = defineResource({
   name: 'orgCreditScore',
   route: '/org/creditScore/:orgId',
-  subject: 'Org',
+  subject: 'OrgCreditScore',
   schema: orgCreditScoreSchema,
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/creditScore', create: 'POST /org/credit/score/addOrgScore' },

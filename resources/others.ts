@@ -188,12 +188,18 @@ export const todoWalletWarn = defineResource({
   serverExport: 'GET /client/walletWarnListExcel',
   menu: { group: 'todo', org: 1, order: 20 },
   endpoints: { list: 'GET /client/clientWalletWarnList' },
+  // The backend totals the whole filtered list (SPEC §7).
+  totals: {
+    fields: ['walletBalance', 'warnBalance', 'yesterdayConsume'],
+    call: 'GET /client/clientWalletWarnListSum',
+  },
   actions: {
     hangUp: {
       call: 'POST /client/walletWarnHangUp',
       when: { hangUp: [0] },
       sets: { hangUp: 1 },
       confirm: true,
+      batch: true,
     },
     cancelHangUp: {
       call: 'GET /client/delWalletWarnHangUp?clientId',

@@ -14,6 +14,7 @@ export const authResult = defineEnum('authResult', [
 export const adsAccountAuthSchema = defineSchema({
   entity: 'adsAccountAuth',
   id: 'id',
+  title: 'mediaAccountId',
   fields: {
     id: { type: 'number', list: { width: 90, sortable: true } },
     batchNo: { type: 'text', list: true, filter: true },

@@ -65,6 +65,7 @@ const clientFields = {
 export const clientSchema = defineSchema({
   entity: 'client',
   id: 'clientId',
+  title: 'clientName',
   fields: {
     clientId: clientFields.clientId,
     clientSN: clientFields.clientSN,
@@ -81,9 +82,15 @@ export const clientSchema = defineSchema({
     contractingEntityName: { type: 'text', show: true, form: true },
     orgId: clientFields.orgId,
     orgName: clientFields.orgName,
-    bdId: { type: 'reference', ref: 'staff', filter: true, form: { required: true }, show: false },
+    bdId: {
+      type: 'reference',
+      ref: 'bdStaff',
+      filter: true,
+      form: { required: true },
+      show: false,
+    },
     bdName: { type: 'text', list: true },
-    opId: { type: 'reference', ref: 'staff', filter: true, form: true, show: false },
+    opId: { type: 'reference', ref: 'opStaff', filter: true, form: true, show: false },
     opName: { type: 'text', list: true },
     cmId: { type: 'reference', ref: 'staff', form: true, show: false },
     cmName: { type: 'text', show: true },
@@ -105,7 +112,9 @@ export const clientSchema = defineSchema({
     region: { type: 'enum', enum: region, list: true, filter: true, form: { required: true } },
     registrationSource: { type: 'enum', enum: registrationSource, show: true },
     clientSource: { type: 'enum', enum: clientSource, show: true, filter: true, form: true },
-    tag: { type: 'text', list: true, form: true },
+    tag: { type: 'tags', list: true, filter: true },
+    // A client staff keep a closer eye on (set by the "update emphasis" action).
+    emphasis: { type: 'boolean', list: { width: 100 }, filter: true },
     email: { type: 'email', show: true, form: { required: true } },
     phone: { type: 'mobile', show: true, form: true },
     cooperationStartTime: { type: 'date', list: { sortable: true }, filter: true, form: true },

@@ -8,6 +8,7 @@ import { checkoutPeriod, enabledStatus, mediaPlatform, rebateMode } from './enum
 export const mediaAgentSchema = defineSchema({
   entity: 'mediaAgent',
   id: 'mediaAgentId',
+  title: 'mediaAgentName',
   fields: {
     mediaAgentId: { type: 'number', list: { width: 90, sortable: true } },
     mediaAgentSN: { type: 'text', list: true, filter: true },
@@ -48,6 +49,8 @@ export const mediaAgentSchema = defineSchema({
     // SPEC §5: required, the current month or later.
     effectiveMonth: { type: 'month', list: true, form: { required: true } },
     status: { type: 'enum', enum: enabledStatus, list: true, filter: true },
+    // The media platform managers (MPM) of the agent (add/remove MPM actions).
+    mpmIds: { type: 'reference', ref: 'mpmStaff', list: true, form: { multiple: true } },
     createTime: { type: 'datetime', list: { sortable: true } },
   },
 });

@@ -6,6 +6,7 @@ import { recEnvType } from './siteMessage';
 export const siteMessageReceiptSchema = defineSchema({
   entity: 'siteMessageReceipt',
   id: 'id',
+  title: 'title',
   fields: {
     id: { type: 'number', show: true },
     siteMsgId: { type: 'number', show: true },

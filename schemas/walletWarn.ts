@@ -5,6 +5,7 @@ import { yesNo } from './enums';
 export const walletWarnSchema = defineSchema({
   entity: 'walletWarn',
   id: 'clientId',
+  title: 'clientName',
   fields: {
     clientId: { type: 'reference', ref: 'client', filter: true },
     clientName: { type: 'text', list: true },

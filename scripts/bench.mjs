@@ -35,14 +35,14 @@ const pages = [
   {
     name: '/client/list',
     path: '/client/list',
-    usable: '.data-table-row',
+    usable: '.ant-table-row',
     session: true,
     rows: true,
   },
   {
     name: 'report /adsAccount/consumeCountV2',
     path: '/adsAccount/consumeCountV2',
-    usable: '.data-table-row',
+    usable: '.ant-table-row',
     session: true,
     rows: true,
   },

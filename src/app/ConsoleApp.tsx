@@ -1,20 +1,21 @@
 import { Refine } from '@refinedev/core';
 import { Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { UserAbilityProvider } from '@/access/AbilityContext';
 import { accessControlProvider } from '@/access/accessControlProvider';
 import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
 import { allResources } from '@/engine/registry';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
+import { FeedbackSlot } from '@/ui/FeedbackSlot';
+// The console's baked antd styles: loaded with this chunk, before it runs (their map came with
+// the core file: scripts/antdStaticStylesPlugin.ts).
 import 'virtual:antd-styles/console.css';
-import { adoptConsoleStyles, loadLaterStyles } from './antdStaticStyles';
 import { AppRoutes } from './AppRoutes';
+import { notificationProvider } from './notificationProvider';
 import { routerProvider } from './routerProvider';
 import { SessionCacheReset } from './SessionCacheReset';
 import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
-
-adoptConsoleStyles();
 
 // Refine knows every declared resource by name (its access control and cache keys use it).
 // No routes: pages name their resource, so Refine need not match the URL against every
@@ -31,14 +32,13 @@ const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh
  * ability, and the declared routes. Loaded after the login page, which needs none of it.
  */
 export default function ConsoleApp() {
-  // Once the first page is drawn: it does not wait for the styles of what it does not show.
-  useEffect(() => void loadLaterStyles(), []);
   return (
     <Refine
       routerProvider={routerProvider}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={refineI18nProvider}
+      notificationProvider={notificationProvider}
       accessControlProvider={accessControlProvider}
       resources={refineResources}
       options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
@@ -50,6 +50,8 @@ export default function ConsoleApp() {
           <AppRoutes />
         </Suspense>
       </UserAbilityProvider>
+      {/* antd's App for messages and dialogs, beside the pages (src/ui/feedback.ts). */}
+      <FeedbackSlot />
     </Refine>
   );
 }

@@ -5,8 +5,7 @@ import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
 import { dataProvider } from '@/data';
 import { keepEarlyList } from '@/data/earlyLists';
 import { paramsValid, type RouteMatch } from '@/engine/registry';
-import { listQueryOf } from '@/scaffolds/listQuery';
-import { readListState } from '@/scaffolds/listState';
+import { firstListCall } from '@/scaffolds/listQuery';
 
 /**
  * Asks for the first page of a list route while the page's code is still loading, exactly as the
@@ -17,10 +16,15 @@ export async function prefetchListRoute({ resource, params }: RouteMatch, search
   if (resource.page || !resource.schema || !paramsValid(resource, params)) return;
   const user = session.getUser() ?? (await loadUser().catch(() => null));
   if (!user || isBlockedSaleAgent(user) || !canOpen(abilityFor(user), user, resource)) return;
-  const state = readListState(new URLSearchParams(search), resource.schema, resource.pageSize);
-  const { filters, sorters } = listQueryOf(resource, state, params);
-  const pagination = { currentPage: state.page, pageSize: state.pageSize };
-  keepEarlyList({ resource: resource.name, ...pagination, filters, sorters }, () =>
-    dataProvider.getList({ resource: resource.name, pagination, filters, sorters }),
+  const call = firstListCall(resource, search, params);
+  const { currentPage, pageSize, filters, sorters } = call;
+  keepEarlyList(call, () =>
+    dataProvider.getList({
+      resource: resource.name,
+      pagination: { currentPage, pageSize },
+      filters,
+      sorters,
+      meta: { early: true },
+    }),
   );
 }

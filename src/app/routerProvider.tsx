@@ -1,10 +1,42 @@
 import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
-import { forwardRef, useCallback, type ComponentProps } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import refineRouter from '@refinedev/react-router';
+import { useCallback } from 'react';
+import { useLocation } from 'react-router';
+import { matchRoute } from '@/engine/registry';
+import type { ResourceDef } from '@/engine/types';
+import { pageSizeOf } from '@/scaffolds/listQuery';
+import { listParamsOf, readListQuery, writeListQuery, type ListQuery } from '@/scaffolds/listState';
 
-function queryString(search: string, config: GoConfig): string {
-  const params = new URLSearchParams(config.options?.keepQuery ? search : '');
-  for (const [key, value] of Object.entries(config.query ?? {})) {
+/** The keys under which Refine's `useTable` reads and writes a list's state. */
+const TABLE_KEYS = ['currentPage', 'pageSize', 'sorters', 'filters'] as const;
+
+/** The declared list page of a path, if it is one. */
+function listOf(pathname: string): ResourceDef | undefined {
+  const resource = matchRoute(pathname)?.resource;
+  return resource?.schema && !resource.page ? resource : undefined;
+}
+
+/**
+ * A location's search params after a Refine `go`: the current ones when `keepQuery`, then the
+ * query given. A list's state (Refine's currentPage, pageSize, sorters, filters) is written as the
+ * list's readable params, replacing those it had.
+ */
+export function searchAfterGo(
+  current: string,
+  config: Pick<GoConfig, 'query' | 'options'>,
+  list: ResourceDef | undefined,
+): string {
+  const params = new URLSearchParams(config.options?.keepQuery ? current : '');
+  const query: Record<string, unknown> = { ...config.query };
+  // Refine hands the raw search back with the rest of what it parsed: never a param of its own.
+  delete query.search;
+  if (list && TABLE_KEYS.some((key) => key in query)) {
+    const state = Object.fromEntries(TABLE_KEYS.map((key) => [key, query[key]]));
+    for (const name of [...TABLE_KEYS, ...listParamsOf(list.schema!)]) delete query[name];
+    const readable = writeListQuery(state as Partial<ListQuery>, list.schema!, pageSizeOf(list));
+    Object.assign(query, readable);
+  }
+  for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) params.delete(key);
     else params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
@@ -12,56 +44,43 @@ function queryString(search: string, config: GoConfig): string {
   return text ? `?${text}` : '';
 }
 
-// Refine calls its bindings as hooks, inside its own hooks.
-function useGoBinding() {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  return useCallback(
-    (config: GoConfig) => {
-      const target = `${config.to ?? pathname}${queryString(search, config)}`;
-      const fragment = config.hash ?? (config.options?.keepHash ? hash : '');
-      const path = fragment ? `${target}#${fragment.replace(/^#/, '')}` : target;
-      if (config.type === 'path') return path;
-      void navigate(path, { replace: config.type === 'replace' });
-    },
-    [navigate, pathname, search, hash],
-  );
-}
-
-function useBackBinding() {
-  const navigate = useNavigate();
-  return useCallback(() => void navigate(-1), [navigate]);
-}
-
-function useParseBinding() {
-  const { pathname, search } = useLocation();
-  const params = useParams();
-  return useCallback((): ParseResponse => {
-    const query = Object.fromEntries(new URLSearchParams(search));
-    const number = (value?: string) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
-    return {
-      pathname,
-      params: {
-        ...params,
-        ...query,
-        currentPage: number(query.currentPage),
-        pageSize: number(query.pageSize),
-      },
-    };
-  }, [pathname, search, params]);
-}
-
 /**
- * Refine's router bindings on react-router, with URLSearchParams instead of the qs library the
- * stock bindings bring (about 15 kB for every console page). The console keeps its own list
- * state in the URL (src/scaffolds/listState.ts), so Refine only needs plain params, navigation
- * (after logout) and links.
+ * Refine's react-router bindings, with list URLs people can read and share
+ * (`?page=2&sort=createTime.desc&status=1`) instead of the qs-encoded arrays Refine writes
+ * (`?sorters[0][field]=createTime&sorters[0][order]=desc&filters[0][field]=status…`): `parse`
+ * reads a list page's params into the state `useTable` starts from, and `go` writes that state
+ * back the same way. Navigation, links and back are the stock bindings'.
  */
 export const routerProvider: RouterProvider = {
-  go: useGoBinding,
-  back: useBackBinding,
-  parse: useParseBinding,
-  Link: forwardRef<HTMLAnchorElement, ComponentProps<typeof Link>>(function RouterLink(props, ref) {
-    return <Link {...props} ref={ref} />;
-  }),
+  ...refineRouter,
+  go: function useGo() {
+    const go = refineRouter.go!();
+    const { pathname, search } = useLocation();
+    return useCallback(
+      (config: GoConfig) => {
+        const to = config.to ?? pathname;
+        const next = searchAfterGo(search, config, listOf(to));
+        return go({
+          to: `${to}${next}`,
+          type: config.type,
+          hash: config.hash,
+          options: { keepHash: config.options?.keepHash },
+        });
+      },
+      [go, pathname, search],
+    );
+  },
+  parse: function useParse() {
+    const parse = refineRouter.parse!();
+    const { pathname, search } = useLocation();
+    return useCallback((): ParseResponse => {
+      const parsed = parse();
+      const list = listOf(pathname);
+      if (!list) return parsed;
+      const query = readListQuery(new URLSearchParams(search), list.schema!, pageSizeOf(list));
+      // `search` empty: Refine's useTable goes back to the list's defaults (a menu click on the
+      // list being shown).
+      return { ...parsed, params: { ...parsed.params, ...query, search } };
+    }, [parse, pathname, search]);
+  },
 };

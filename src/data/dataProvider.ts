@@ -24,10 +24,18 @@ export interface ResourceEndpoints {
 /** Finds a resource's endpoints by name; `meta.endpoints` given to a hook overrides them. */
 export type EndpointResolver = (resource: string) => ResourceEndpoints | undefined;
 
-/** Date ranges travel as `<field>Start` / `<field>End` (assumed). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A day of a range as 10-digit seconds: the start of its first day, the end of its last. */
+function daySeconds(day: unknown, end: boolean): unknown {
+  if (typeof day !== 'string' || !DAY.test(day)) return day === '' ? undefined : day;
+  return Date.parse(`${day}T${end ? '23:59:59' : '00:00:00'}`) / 1000;
+}
+
+/** Date ranges travel as `<field>Start` / `<field>End`, days as seconds (assumed). */
 export function rangeParams(field: string, value: unknown): Params {
   const [from, to] = Array.isArray(value) ? value : [];
-  return { [`${field}Start`]: from, [`${field}End`]: to };
+  return { [`${field}Start`]: daySeconds(from, false), [`${field}End`]: daySeconds(to, true) };
 }
 
 export function filtersToParams(filters: CrudFilters = []): Params {
@@ -77,19 +85,16 @@ export function createDataProvider(
     const spec = endpoints[kind];
     if (!spec) throw new Error(`Resource "${resource}" declares no "${kind}" endpoint`);
     const { method, path } = parseEndpoint(spec);
-    return clients[endpoints.service ?? 'main'].request<T>({ method, path, data });
+    // A quiet call (one row of a batch) shows no toast: the batch reports its failures itself.
+    const quiet = Boolean(meta?.quiet);
+    return clients[endpoints.service ?? 'main'].request<T>({ method, path, data, quiet });
   }
 
-  function idParams(
-    resource: string,
-    meta: MetaQuery | undefined,
-    kind: 'one' | 'remove',
-    id: unknown,
-  ) {
+  /** The key that carries a record's id to a call: the call's `?idParam`, else the id field. */
+  function idKey(resource: string, meta: MetaQuery | undefined, kind: 'one' | 'update' | 'remove') {
     const endpoints = endpointsOf(resource, meta);
     const declared = endpoints[kind];
-    const key = (declared && parseEndpoint(declared).idParam) || endpoints.idField || 'id';
-    return { [key]: id };
+    return (declared && parseEndpoint(declared).idParam) || endpoints.idField || 'id';
   }
 
   return {
@@ -98,7 +103,8 @@ export function createDataProvider(
     async getList({ resource, pagination, filters, sorters, meta }) {
       const currentPage = pagination?.currentPage ?? 1;
       const pageSize = pagination?.pageSize ?? 10;
-      if (!meta?.endpoints && pagination?.mode !== 'off') {
+      // The boot's own early call (meta.early) is the one the page's will take over.
+      if (!meta?.endpoints && !meta?.early && pagination?.mode !== 'off') {
         const early = takeEarlyList({
           resource,
           currentPage,
@@ -122,12 +128,24 @@ export function createDataProvider(
     },
 
     async getOne({ resource, id, meta }) {
-      const data = await call<BaseRecord>(
-        resource,
-        meta,
-        'one',
-        idParams(resource, meta, 'one', id),
-      );
+      const endpoints = endpointsOf(resource, meta);
+      if (!endpoints.one && endpoints.list) {
+        // No detail call: the list filtered by the id (a shared drawer URL still opens).
+        const idField = endpoints.idField ?? 'id';
+        const data = await call<unknown>(resource, meta, 'list', {
+          [idField]: id,
+          [paging.page]: 1,
+          [paging.pageSize]: 1,
+        });
+        const found = toListPayload<BaseRecord>(data).list.find(
+          (record) => String(record[idField]) === String(id),
+        );
+        if (!found) throw new Error(`${resource} ${String(id)} not found`);
+        return { data: found as never };
+      }
+      const data = await call<BaseRecord>(resource, meta, 'one', {
+        [idKey(resource, meta, 'one')]: id,
+      });
       return { data: data as never };
     },
 
@@ -137,14 +155,13 @@ export function createDataProvider(
     },
 
     async update({ resource, id, variables, meta }) {
-      const idField = endpointsOf(resource, meta).idField ?? 'id';
-      const body = { ...(variables as Params), [idField]: id };
+      const body = { ...(variables as Params), [idKey(resource, meta, 'update')]: id };
       const data = await call<BaseRecord>(resource, meta, 'update', body);
       return { data: (data && typeof data === 'object' ? data : body) as never };
     },
 
     async deleteOne({ resource, id, meta }) {
-      await call(resource, meta, 'remove', idParams(resource, meta, 'remove', id));
+      await call(resource, meta, 'remove', { [idKey(resource, meta, 'remove')]: id });
       return { data: { id } as never };
     },
 
@@ -155,6 +172,7 @@ export function createDataProvider(
         method: isGet ? 'GET' : 'POST',
         path: url,
         data: (isGet ? query : payload) as Params | undefined,
+        quiet: Boolean(meta?.quiet),
       });
       return { data: data as never };
     },

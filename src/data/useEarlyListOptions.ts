@@ -1,19 +1,26 @@
 import type { GetListResponse } from '@refinedev/core';
-import { useState } from 'react';
-import { FRESH_MS, listCallKey, takeArrivedList, type ListCall } from './earlyLists';
+import type { Query } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { FRESH_MS, takeArrivedList, type ListCall } from './earlyLists';
 
 /**
- * Query options for `useList` that start a list with its early answer when that answer has
- * already arrived: the rows are drawn in the page's first render. Only for the call the answer
- * belongs to; another page, sort or filter asks the backend as usual.
+ * Query options for a list's first call that start it with its early answer when that answer has
+ * already arrived: the rows are drawn in the page's first render. React Query asks for initial
+ * data once per query it creates, and only the first one the page creates (the call the answer
+ * belongs to) gets it; another page, sort or filter asks the backend as usual.
  */
-export function useEarlyListOptions<T>(call: ListCall) {
-  const [arrived] = useState(() => takeArrivedList(call));
-  if (!arrived || arrived.key !== listCallKey(call)) return undefined;
+export function useEarlyListOptions<T>(call: ListCall | null) {
+  const [arrived] = useState(() => (call ? takeArrivedList(call) : undefined));
+  const used = useRef(false);
+  if (!arrived) return undefined;
   return {
-    initialData: arrived.answer as GetListResponse<T>,
+    initialData: () => {
+      if (used.current) return undefined;
+      used.current = true;
+      return arrived.answer as GetListResponse<T>;
+    },
     initialDataUpdatedAt: arrived.at,
     // Just fetched: no second request when the page mounts.
-    staleTime: FRESH_MS,
+    staleTime: (query: Query) => (query.state.dataUpdatedAt === arrived.at ? FRESH_MS : 0),
   };
 }

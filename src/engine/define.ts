@@ -1,7 +1,21 @@
+import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
+import { isReference, registerReference, type ReferenceSource } from './references';
 import type { EnumDef, EnumOption, ResourceDef, SchemaDef } from './types';
 
-/** Declares an entity's schema (pure data); typed, nothing else. */
+/**
+ * Declares an entity's schema (pure data). Every field's type and option list must be known:
+ * a typo fails as the schema is loaded, in every test, instead of drawing a blank cell.
+ */
 export function defineSchema<const S extends SchemaDef>(schema: S): S {
+  for (const [name, field] of Object.entries(schema.fields)) {
+    const where = `${schema.entity}.${name}`;
+    if (!isFieldType(field.type)) throw new Error(`${where}: unknown field type "${field.type}"`);
+    if (field.type === 'reference' && !(field.ref && isReference(field.ref)))
+      throw new Error(`${where}: unknown reference "${field.ref}"`);
+    if (field.type === 'enum' && !field.enum) throw new Error(`${where}: an enum needs its enum`);
+  }
+  if (schema.title && !schema.fields[schema.title])
+    throw new Error(`${schema.entity}: title "${schema.title}" is not a field`);
   return schema;
 }
 
@@ -13,4 +27,19 @@ export function defineResource<const R extends ResourceDef>(resource: R): R {
 /** Declares an enumeration once; labels are `enums.<name>.<value>`, colours travel with values. */
 export function defineEnum(name: string, options: readonly EnumOption[]): EnumDef {
   return { name, options };
+}
+
+/**
+ * Declares a field type of its own: how it filters and is stored, and (all optional) how it is
+ * shown, typed in and sent. Parts left out fall back to plain text.
+ */
+export function defineFieldType(name: string, type: FieldTypeDef): string {
+  registerFieldType(name, type);
+  return name;
+}
+
+/** Declares an option list of its own (a reference field's `ref`). */
+export function defineReference(name: string, source: ReferenceSource): string {
+  registerReference(name, source);
+  return name;
 }

@@ -1,7 +1,7 @@
 import { parseEndpoint, type Service } from '@/data/contract';
 import specPaths from '../../scripts/spec-paths.json';
 import type { ResourceDef } from './types';
-import { referenceSources } from './references';
+import { allReferences } from './references';
 
 export interface EndpointUse {
   service: Service;
@@ -56,8 +56,9 @@ export function collectEndpoints(
       add(uses, service, action.call, `${resource.name}.${name}`);
     }
     if (resource.serverExport) add(uses, service, resource.serverExport, `${resource.name}.export`);
+    if (resource.totals?.call) add(uses, service, resource.totals.call, `${resource.name}.totals`);
   }
-  for (const [name, source] of Object.entries(referenceSources)) {
+  for (const [name, source] of allReferences()) {
     add(uses, 'main', source.endpoint, `options:${name}`);
   }
   for (const call of handWritten) add(uses, call.service, call.endpoint, call.file);

@@ -1,16 +1,58 @@
-import type { ReferenceName } from './types';
+import { registerResourceEndpoints } from '@/data/resourceRegistry';
 
 /**
- * Where each option list comes from (SPEC §7, §9): endpoint, page size, and which fields give
- * the value and the label. Fetched once per session and cached.
+ * Where an option list comes from (SPEC §7, §9): its list call, how many options it asks for at
+ * once, fixed params (the role of a staff list), and the fields that give each option's value and
+ * label. Whole lists are fetched once per session and cached; a searched list (`search`) asks by
+ * keyword as the user types.
  */
 export interface ReferenceSource {
   endpoint: string;
   pageSize?: number;
+  /** Params sent with every call (e.g. `{ role: 3 }`: the BDs among the staff). */
+  params?: Readonly<Record<string, string | number>>;
+  /** The field that gives an option's value. */
   value: string;
-  label: (record: Record<string, unknown>) => string;
-  /** Searched by keyword instead of loaded whole (the client search selector). */
+  /** The field(s) that give an option's label, joined by a space. */
+  label: string | readonly string[];
+  /** Searched by this keyword param as the user types, instead of loaded whole. */
   search?: string;
+}
+
+const sources = new Map<string, ReferenceSource>();
+
+/** The data-provider resource behind an option list (its list call). */
+export const referenceResourceName = (name: string) => `reference:${name}`;
+
+/** Adds an option list; a declaration may add its own (`defineReference`, src/engine/define.ts). */
+export function registerReference(name: string, source: ReferenceSource): void {
+  if (sources.has(name)) throw new Error(`Reference "${name}" is declared twice`);
+  sources.set(name, source);
+  registerResourceEndpoints(referenceResourceName(name), { list: source.endpoint });
+}
+
+export function isReference(name: string): boolean {
+  return sources.has(name);
+}
+
+export function referenceSource(name: string): ReferenceSource {
+  const source = sources.get(name);
+  if (!source) throw new Error(`Unknown reference "${name}"`);
+  return source;
+}
+
+/** Every option list, by name. */
+export function allReferences(): [string, ReferenceSource][] {
+  return [...sources.entries()];
+}
+
+/** An option's label from its record. */
+export function referenceLabel(source: ReferenceSource, record: Record<string, unknown>): string {
+  const fields = typeof source.label === 'string' ? [source.label] : source.label;
+  return fields
+    .map((field) => record[field])
+    .filter((part) => part !== undefined && part !== null && part !== '')
+    .join(' ');
 }
 
 /** The field that shows a reference's name beside it: clientId → clientName, bd → bdName. */
@@ -18,44 +60,57 @@ export function nameFieldOf(field: string): string {
   return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
 }
 
-const field = (name: string) => (record: Record<string, unknown>) => String(record[name] ?? '');
+const staffOfRole = (role: number): ReferenceSource => ({
+  endpoint: 'GET /admin/user/list',
+  pageSize: 2000,
+  params: { role },
+  value: 'adminId',
+  label: 'name',
+});
 
-export const referenceSources: Record<ReferenceName, ReferenceSource> = {
-  currency: {
-    endpoint: 'GET /options/currency',
-    pageSize: 100,
-    value: 'currency',
-    label: (r) => `${r.currency} ${r.currency_cn ?? ''}`.trim(),
-  },
-  staff: {
-    endpoint: 'GET /admin/user/list',
-    pageSize: 2000,
-    value: 'adminId',
-    label: field('name'),
-  },
-  saleAgent: {
-    endpoint: 'GET /saleAgent/list',
-    pageSize: 2000,
-    value: 'saleAgentId',
-    label: field('saleAgentName'),
-  },
-  media: {
-    endpoint: 'GET /media/list',
-    pageSize: 2000,
-    value: 'mediaId',
-    label: field('mediaName'),
-  },
-  org: { endpoint: 'GET /org2/list', pageSize: 2000, value: 'orgId', label: field('orgName') },
-  mediaAgent: {
-    endpoint: 'GET /mediaAgent/list',
-    pageSize: 3000,
-    value: 'mediaAgentId',
-    label: field('mediaAgentName'),
-  },
-  client: {
-    endpoint: 'GET /client/listByKeyword',
-    value: 'clientId',
-    label: field('clientName'),
-    search: 'keyword',
-  },
-};
+registerReference('currency', {
+  endpoint: 'GET /options/currency',
+  pageSize: 100,
+  value: 'currency',
+  label: ['currency', 'currency_cn'],
+});
+registerReference('staff', {
+  endpoint: 'GET /admin/user/list',
+  pageSize: 2000,
+  value: 'adminId',
+  label: 'name',
+});
+// Staff by role (SPEC §3 staff role ids; SPEC §9: staff lists by role, 2000 at once).
+registerReference('bdStaff', staffOfRole(3));
+registerReference('opStaff', staffOfRole(4));
+registerReference('mpmStaff', staffOfRole(15));
+registerReference('saleAgent', {
+  endpoint: 'GET /saleAgent/list',
+  pageSize: 2000,
+  value: 'saleAgentId',
+  label: 'saleAgentName',
+});
+registerReference('media', {
+  endpoint: 'GET /media/list',
+  pageSize: 2000,
+  value: 'mediaId',
+  label: 'mediaName',
+});
+registerReference('org', {
+  endpoint: 'GET /org2/list',
+  pageSize: 2000,
+  value: 'orgId',
+  label: 'orgName',
+});
+registerReference('mediaAgent', {
+  endpoint: 'GET /mediaAgent/list',
+  pageSize: 3000,
+  value: 'mediaAgentId',
+  label: 'mediaAgentName',
+});
+registerReference('client', {
+  endpoint: 'GET /client/listByKeyword',
+  value: 'clientId',
+  label: 'clientName',
+  search: 'keyword',
+});

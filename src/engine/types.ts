@@ -32,26 +32,18 @@ export interface EnumDef {
   options: readonly EnumOption[];
 }
 
-/** The option lists fetched once per session and cached (SPEC §9 page sizes). */
-export type ReferenceName =
-  'currency' | 'staff' | 'saleAgent' | 'media' | 'org' | 'mediaAgent' | 'client';
+/**
+ * An option list by name (src/engine/references.ts): currency, staff, bdStaff, opStaff, mpmStaff,
+ * saleAgent, media, org, mediaAgent, client, and any a declaration adds (`defineReference`).
+ */
+export type ReferenceName = string;
 
-export type FieldType =
-  | 'text'
-  | 'textarea'
-  | 'number'
-  | 'money'
-  | 'percent'
-  | 'enum'
-  | 'reference'
-  | 'date'
-  | 'datetime'
-  | 'month'
-  | 'email'
-  | 'mobile'
-  | 'boolean'
-  | 'image'
-  | 'file';
+/**
+ * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, enum,
+ * reference, date, datetime, month, email, mobile, boolean, tags, image, file, and any a
+ * declaration adds (`defineFieldType`). A schema naming an unknown type is refused.
+ */
+export type FieldType = string;
 
 export interface FormOptions {
   required?: boolean;
@@ -105,6 +97,8 @@ export interface SchemaDef {
   entity: string;
   /** The id field of a record. */
   id: string;
+  /** The field that names a record in messages (a batch's skipped rows…); default its id. */
+  title?: string;
   fields: Record<string, FieldDef>;
 }
 
@@ -158,6 +152,35 @@ export interface ActionDef {
   sets?: Record<string, string | number>;
   /** The CASL action checked; default the action's name. */
   ability?: string;
+  /**
+   * Values the action asks for first, in a small form (any field type), sent with the record's
+   * id; the form starts from the record's values of the same names (change BD: `{ bdId: … }`).
+   */
+  fields?: Record<string, FieldDef>;
+  /**
+   * Offered on selected rows too: each row is checked against `when` and the user's right first,
+   * those that do not qualify are named and left out, then the call runs once per row.
+   */
+  batch?: boolean;
+  /** Offered on selected rows only, not in a row's menu. */
+  batchOnly?: boolean;
+  /** Translation key naming the rows a batch leaves out (SPEC §8's text for ad accounts). */
+  skippedMessage?: string;
+  /** For the demo backend: a submitted value added to a list field (`{ mpmId: 'mpmIds' }`). */
+  adds?: Record<string, string>;
+  /** For the demo backend: a submitted value removed from a list field. */
+  removes?: Record<string, string>;
+}
+
+/** A summary row of money totals, per currency. */
+export interface TotalsDef {
+  /** The money fields summed. */
+  fields: readonly string[];
+  /**
+   * The backend's sum of the whole filtered list (SPEC §7 `…Sum` calls), answering the totals by
+   * field, or a list of them with their currency. Without it, the rows of the page are summed.
+   */
+  call?: string;
 }
 
 export interface EndpointsDef {
@@ -208,6 +231,8 @@ export interface ResourceDef {
   page?: PageLoader;
   /** Default page size of the list. */
   pageSize?: number;
+  /** A summary row under the list: money summed per currency. */
+  totals?: TotalsDef;
   /** Other resources listed as tabs under this one's list (by name). */
   related?: readonly string[];
   /**

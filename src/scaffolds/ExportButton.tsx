@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@/engine/types';
 import { buildWorkbook, exportFileName, exportRows, saveFile } from './exportXlsx';
+import { useFeedback } from '@/ui/feedback';
 
 /** The most rows one export fetches. */
 export const EXPORT_MAX_ROWS = 5000;
@@ -20,6 +21,7 @@ export function ExportButton({
   sorters: CrudSort[];
 }) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const dataProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
 

@@ -1,31 +1,24 @@
-import {
-  useCreate,
-  useUpdate,
-  useWarnAboutChange,
-  type BaseRecord,
-  type HttpError,
-} from '@refinedev/core';
-import { Alert, Button, Drawer, Form, message, Modal, Skeleton, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useDrawerForm } from '@refinedev/antd';
+import { useWarnAboutChange } from '@refinedev/core';
+import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
-import { currencyFieldOf, currencyOf } from './fields/fieldText';
-import { FormControl } from './fields/FormControl';
-import { rulesFor } from './formRules';
-import { valuesForNew } from './listQuery';
+import { FormFields } from './forms/FormFields';
 import { toFormValues, toPayload } from './formValues';
+import { valuesForNew } from './listQuery';
 import { formFields, formOptions, labelKey } from './schemaFields';
-import { useRecord } from './useRecord';
+import { useFeedback } from '@/ui/feedback';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd form values of mixed types
-type Values = Record<string, any>;
+type Row = Record<string, unknown>;
 
 /**
- * The create or edit form of a resource, generated from its schema, in a drawer over the list.
- * Unsaved changes are confirmed before leaving; a rejected save keeps everything typed.
+ * The create or edit form of a resource, generated from its schema, in a drawer over the list
+ * (Refine's `useDrawerForm`). Leaving with unsaved changes asks first (here, and on any
+ * navigation through the app's notifier); a rejected save keeps everything typed.
  */
-export function ResourceFormDrawer({
+export default function ResourceFormDrawer({
   resource,
   mode,
   id,
@@ -37,39 +30,49 @@ export function ResourceFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { modal, message } = useFeedback();
   const schema = resource.schema!;
-  const [form] = Form.useForm<Values>();
   const routeParams = useParams();
-  const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
-  const { record, isLoading, notFound } = useRecord(resource, mode === 'edit' ? id : null);
-  const { mutateAsync: create, mutation: creating } = useCreate<BaseRecord, HttpError, Values>();
-  const { mutateAsync: update, mutation: updating } = useUpdate<BaseRecord, HttpError, Values>();
-  const saving = creating.isPending || updating.isPending;
+  const { drawerProps, formProps, saveButtonProps, query, formLoading } = useDrawerForm<Row>({
+    resource: resource.name,
+    action: mode,
+    id: mode === 'edit' ? (id ?? undefined) : undefined,
+    defaultVisible: true,
+    redirect: false,
+    warnWhenUnsavedChanges: true,
+    successNotification: false,
+    errorNotification: false,
+    queryOptions: { enabled: mode === 'edit' && id !== null },
+    onMutationSuccess: () => {
+      void message.success(t('form.saved'));
+      setLeaving(true);
+    },
+    // Refine clears the warning as a save starts; the form is still unsaved when it fails.
+    onMutationError: () => setWarnWhen(true),
+  });
+  const record = query?.data?.data;
+  const loading = mode === 'edit' && query?.isLoading;
+  const notFound = mode === 'edit' && (id === null || (!loading && !record));
+  const fields = useMemo(() => formFields(schema, mode), [schema, mode]);
+  const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
   const title = t(`form.${mode}Title`, { name: t(`routes.${resource.name}`) });
 
-  useEffect(() => {
-    if (mode === 'create' || record) form.setFieldsValue(toFormValues(schema, mode, record));
-  }, [form, schema, mode, record]);
-
-  useEffect(() => {
-    setWarnWhen(dirty && !leaving);
-    return () => setWarnWhen(false);
-  }, [dirty, leaving, setWarnWhen]);
-
-  // Leaving changes the URL: only once the unsaved-changes guard is off, or it would block it.
+  // Closing changes the URL: only once the unsaved-changes warning is off, or it would hold it.
   useEffect(() => {
     if (!leaving || warnWhen) return;
     const timer = setTimeout(onClose);
     return () => clearTimeout(timer);
   }, [leaving, warnWhen, onClose]);
 
-  const leave = () => setLeaving(true);
-
+  const leave = () => {
+    setWarnWhen(false);
+    setLeaving(true);
+  };
   const close = () => {
-    if (!dirty) return leave();
-    Modal.confirm({
+    if (!warnWhen) return leave();
+    void modal.confirm({
       title: t('form.unsavedTitle'),
       content: t('form.unsaved'),
       okText: t('form.leave'),
@@ -78,34 +81,20 @@ export function ResourceFormDrawer({
     });
   };
 
-  const save = async (values: Values) => {
+  const save = (values: Row) => {
     // A new record belongs in the list it is created from: its fixed filters, its route's owner.
     const payload = {
       ...(mode === 'create' ? valuesForNew(resource, routeParams) : {}),
       ...toPayload(schema, mode, values),
     };
-    try {
-      if (mode === 'create') {
-        await create({ resource: resource.name, values: payload, successNotification: false });
-      } else {
-        await update({
-          resource: resource.name,
-          id: id!,
-          values: payload,
-          successNotification: false,
-        });
-      }
-      setDirty(false);
-      void message.success(t('form.saved'));
-      leave();
-    } catch {
-      // The data layer has shown the server's message; the form stays filled in.
-    }
+    // The data layer has shown the server's message; the form stays filled in.
+    void Promise.resolve(formProps.onFinish?.(payload) as unknown).catch(() => undefined);
   };
 
   return (
     <Drawer
-      open
+      {...drawerProps}
+      open={!leaving}
       width={520}
       title={title}
       onClose={close}
@@ -113,7 +102,12 @@ export function ResourceFormDrawer({
       extra={
         <Space>
           <Button onClick={close}>{t('buttons.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => form.submit()} disabled={notFound}>
+          <Button
+            type="primary"
+            {...saveButtonProps}
+            loading={formLoading && !loading}
+            disabled={notFound || loading}
+          >
             {t('buttons.save')}
           </Button>
         </Space>
@@ -121,46 +115,25 @@ export function ResourceFormDrawer({
     >
       {notFound ? (
         <Alert type="warning" showIcon message={t('form.notFound')} />
-      ) : isLoading ? (
+      ) : loading ? (
         <Skeleton active />
       ) : (
         <Form
-          form={form}
+          {...formProps}
           layout="vertical"
           name={`${resource.name}-${mode}`}
-          onValuesChange={() => setDirty(true)}
+          initialValues={initialValues}
           onFinish={save}
           scrollToFirstError
         >
-          {formFields(schema, mode).map(([name, field]) => {
-            const key = labelKey(schema, name);
-            const required = Boolean(formOptions(field)?.required || formOptions(field)?.nonZero);
-            const readOnly = mode === 'edit' && formOptions(field)?.readOnlyOnEdit;
-            const item = (currency?: string) => (
-              <Form.Item
-                key={name}
-                name={name}
-                label={t(key)}
-                required={required}
-                rules={rulesFor(field, key)}
-                dependencies={
-                  formOptions(field)?.minBy ? [formOptions(field)!.minBy!.field] : undefined
-                }
-              >
-                <FormControl field={field} disabled={readOnly} currency={currency} />
-              </Form.Item>
-            );
-            const source = currencyFieldOf(field);
-            if (!source) return item(currencyOf(field, record ?? {}));
-            // An amount shows the currency chosen in the form now, and follows it when changed.
-            return (
-              <Form.Item key={name} noStyle dependencies={[source]}>
-                {({ getFieldValue }) =>
-                  item(currencyOf(field, { [source]: getFieldValue(source) ?? record?.[source] }))
-                }
-              </Form.Item>
-            );
-          })}
+          <FormFields
+            fields={fields}
+            record={record}
+            labelOf={(name) => labelKey(schema, name)}
+            readOnly={(name) =>
+              mode === 'edit' && Boolean(formOptions(schema.fields[name])?.readOnlyOnEdit)
+            }
+          />
           <button type="submit" hidden aria-hidden />
         </Form>
       )}

@@ -1,38 +1,48 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useList } from '@refinedev/core';
-import { Alert, Button, Empty, Pagination, Space } from 'antd';
-import { lazy, Suspense, useMemo } from 'react';
+import { useTable } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Alert, Button, Empty, Space, Table, type TableProps } from 'antd';
+import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
+import { canDo } from '@/access/can';
+import { useSessionUser } from '@/auth/useSession';
 import { useEarlyListOptions } from '@/data/useEarlyListOptions';
+import { useIsMobile } from '@/layout/useIsMobile';
 import type { ResourceDef } from '@/engine/types';
-import { DataTable, type DataColumn } from '@/ui/DataTable';
+import { BatchBar } from './actions/BatchBar';
+import { useBatchRunner } from './actions/useBatchRunner';
 import { ExportButton } from './ExportButton';
-import { ServerExportButton } from './ServerExportButton';
 import { FilterForm } from './FilterForm';
+import { ColumnChooser } from './list/ColumnChooser';
+import { arrangeColumns, orderColumns, useColumnPrefs } from './list/columnPrefs';
+import { ListTotals } from './list/ListTotals';
+import { useDrawerParam } from './list/useDrawerParam';
+import { useFieldColumns, type ListColumn } from './list/useFieldColumns';
+import { useListTotals } from './list/useListTotals';
 import { ListCard } from './ListCard';
-import { OwnerHeader } from './OwnerHeader';
-import { listQueryOf } from './listQuery';
+import { firstListCall, pageSizeOf, permanentFiltersOf } from './listQuery';
 import { PAGE_SIZES } from './listState';
+import { OwnerHeader } from './OwnerHeader';
 import { RowActions, useRowActionsKit } from './RowActions';
-import { useColumns } from './useColumns';
-import { useDrawerParam, useListState } from './useListState';
+import { ServerExportButton } from './ServerExportButton';
 import './list.css';
 
 type Row = Record<string, unknown>;
 
 // Forms and details load when first opened: a list page does not pay for them.
-const ResourceFormDrawer = lazy(() =>
-  import('./ResourceFormDrawer').then((m) => ({ default: m.ResourceFormDrawer })),
-);
-const ResourceShowDrawer = lazy(() =>
-  import('./ResourceShowDrawer').then((m) => ({ default: m.ResourceShowDrawer })),
-);
+const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
+const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
+
+const ACTIONS_COLUMN = '__actions';
 
 /**
- * The generic list of a resource: filters, columns, sorting and paging from its schema, kept in
- * the URL; loading, empty and error states; row actions; create/edit/details drawers; export.
+ * The generic list of a resource on Refine's `useTable` and antd's Table: filters, sorting and
+ * paging from its schema, kept in the URL; rows selectable where batch actions are declared; the
+ * first column and the actions column fixed while the table scrolls sideways; a summary row of
+ * money totals where declared; columns the user chooses and orders; loading, empty and error
+ * states; create/edit/details drawers; export.
  */
 export function ResourceList({
   resource,
@@ -43,124 +53,195 @@ export function ResourceList({
 }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
+  const user = useSessionUser();
+  const isMobile = useIsMobile();
   const schema = resource.schema!;
   const routeParams = useParams();
-  const [state, update] = useListState(schema, !embedded, resource.pageSize);
+  const { search } = useLocation();
   const drawer = useDrawerParam();
-
-  const { filters, sorters } = useMemo(
-    () => listQueryOf(resource, state, routeParams),
-    [state, resource, routeParams],
+  const paramsKey = JSON.stringify(routeParams);
+  const permanent = useMemo(
+    () => permanentFiltersOf(resource, JSON.parse(paramsKey)),
+    [resource, paramsKey],
+  );
+  // The boot may have fetched this page's first rows already (src/app/prefetchList.ts).
+  const [firstCall] = useState(() =>
+    embedded ? null : firstListCall(resource, search, routeParams),
+  );
+  const early = useEarlyListOptions<Row>(firstCall);
+  const { tableProps, tableQuery, filters, sorters, setFilters, setCurrentPage, result } =
+    useTable<Row>({
+      resource: resource.name,
+      syncWithLocation: !embedded,
+      pagination: { pageSize: pageSizeOf(resource) },
+      filters: { permanent, defaultBehavior: 'replace' },
+      queryOptions: early as never,
+      successNotification: false,
+      errorNotification: false,
+    });
+  const rows = useMemo(() => result.data ?? [], [result.data]);
+  // The user's own filters: those of the route and the declaration are not theirs to change.
+  const ownFilters = useMemo(
+    () =>
+      filters.filter(
+        (filter) =>
+          !permanent.some(
+            (fixed) => 'field' in fixed && 'field' in filter && fixed.field === filter.field,
+          ),
+      ),
+    [filters, permanent],
   );
 
-  const pagination = { currentPage: state.page, pageSize: state.pageSize };
-  const early = useEarlyListOptions<Row>({
-    resource: resource.name,
-    ...pagination,
-    filters,
-    sorters,
-  });
-  const { query, result } = useList<Row>({
-    resource: resource.name,
-    pagination,
-    filters,
-    sorters,
-    queryOptions: early,
-  });
+  const [selection, setSelection] = useState<{ keys: Key[]; rows: Row[] }>({ keys: [], rows: [] });
+  const clearSelection = () => setSelection({ keys: [], rows: [] });
+  const batch = useBatchRunner(resource, clearSelection);
+  const selectable = !embedded && batch.offered.length > 0;
 
-  const columns = useColumns(schema);
+  const fieldColumns = useFieldColumns(schema, sorters);
+  const [prefs, setPrefs] = useColumnPrefs(user?.adminId, resource.name);
   const kit = useRowActionsKit(resource);
-  const hasRowActions =
+  const hasRowActions = Boolean(
     resource.crud?.show !== false ||
     resource.crud?.edit ||
     resource.crud?.remove ||
-    resource.actions;
-  const allColumns: DataColumn<Row>[] = hasRowActions
-    ? [
-        ...columns,
-        {
-          key: '__actions',
-          title: t('list.actions'),
-          className: 'row-actions-cell',
-          render: (record: Row) => (
-            <RowActions
-              resource={resource}
-              record={record}
-              kit={kit}
-              onShow={() => drawer.open('show', record[schema.id])}
-              onEdit={() => drawer.open('edit', record[schema.id])}
-            />
-          ),
-        },
-      ]
-    : columns;
+    resource.actions,
+  );
+  const shown = arrangeColumns(fieldColumns, prefs);
+  const columns: ListColumn[] = shown.map((column, index) =>
+    index === 0 ? { ...column, fixed: 'left' } : column,
+  );
+  if (hasRowActions) {
+    columns.push({
+      key: ACTIONS_COLUMN,
+      title: t('list.actions'),
+      fixed: 'right',
+      className: 'row-actions-cell',
+      render: (_: unknown, record: Row) => (
+        <RowActions
+          resource={resource}
+          record={record}
+          kit={kit}
+          onShow={() => drawer.open('show', record[schema.id])}
+          onEdit={() => drawer.open('edit', record[schema.id])}
+        />
+      ),
+    });
+  }
+  const totals = useListTotals(resource, rows, filters);
+
   const canCreate =
-    resource.crud?.create && resource.endpoints?.create && ability.can('create', resource.subject);
+    resource.crud?.create &&
+    resource.endpoints?.create &&
+    canDo(ability, 'create', resource.subject);
+  const canExport = canDo(ability, 'export', resource.subject);
+  const pagination = tableProps.pagination
+    ? {
+        ...tableProps.pagination,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total: number) => t('list.total', { total }),
+        // Simple paging on a phone (the shell's breakpoint, known at the first render).
+        simple: isMobile,
+        position: [isMobile ? 'bottomCenter' : 'bottomRight'] as ('bottomCenter' | 'bottomRight')[],
+      }
+    : false;
+  const rowSelection: TableProps<Row>['rowSelection'] = selectable
+    ? {
+        fixed: true,
+        preserveSelectedRowKeys: true,
+        selectedRowKeys: selection.keys,
+        onChange: (keys, selectedRows) =>
+          setSelection({ keys, rows: selectedRows.filter((row) => row !== undefined) }),
+      }
+    : undefined;
 
   return (
     <ListCard
       title={embedded ? undefined : t(`routes.${resource.name}`)}
       extra={
-        <Space>
+        <Space wrap>
           {canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => drawer.open('create')}>
               {t('buttons.create')}
             </Button>
           )}
-          {resource.exportable && ability.can('export', resource.subject) && (
+          {resource.exportable && canExport && (
             <ExportButton resource={resource} filters={filters} sorters={sorters} />
           )}
-          {resource.serverExport && ability.can('export', resource.subject) && (
+          {resource.serverExport && canExport && (
             <ServerExportButton resource={resource} filters={filters} sorters={sorters} />
           )}
+          <ColumnChooser
+            columns={orderColumns(fieldColumns, prefs).map(({ key, title }) => ({
+              key,
+              title: title as ReactNode,
+            }))}
+            prefs={prefs}
+            onChange={setPrefs}
+          />
         </Space>
       }
     >
-      {!embedded && <OwnerHeader resource={resource} rows={result.data} />}
+      {!embedded && <OwnerHeader resource={resource} rows={rows} />}
       <FilterForm
         schema={schema}
-        filters={state.filters}
-        onSearch={(next) => update({ filters: next, page: 1 })}
+        filters={ownFilters}
+        onSearch={(next: CrudFilter[]) => {
+          setFilters(next, 'replace');
+          setCurrentPage(1);
+        }}
       />
-      {query.isError ? (
+      {tableQuery.isError && !rows.length ? (
         <Alert
           type="error"
           showIcon
           message={t('list.loadFailed')}
           action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
               {t('list.retry')}
             </Button>
           }
         />
       ) : (
         <>
-          <DataTable<Row>
-            rowKey={(record) => String(record[schema.id])}
-            columns={allColumns}
-            rows={result.data ?? []}
-            loading={query.isLoading || query.isFetching}
-            empty={<Empty description={t('list.empty')} />}
-            sort={state.sort}
-            onSort={(sort) => update({ sort, page: 1 })}
-          />
-          {(result.total ?? 0) > 0 && (
-            <Pagination
-              className="list-pagination"
-              current={state.page}
-              pageSize={state.pageSize}
-              total={result.total}
-              showSizeChanger
-              pageSizeOptions={PAGE_SIZES.map(String)}
-              showTotal={(total) => t('list.total', { total })}
-              onChange={(page, pageSize) =>
-                update({ page: pageSize !== state.pageSize ? 1 : page, pageSize })
-              }
+          {selectable && (
+            <BatchBar
+              count={selection.keys.length}
+              actions={batch.offered}
+              running={batch.running}
+              onRun={(name, action) => batch.start(name, action, selection.rows)}
+              onClear={clearSelection}
             />
           )}
+          <Table<Row>
+            onChange={tableProps.onChange as TableProps<Row>['onChange']}
+            className="resource-table"
+            rowKey={(record) => String(record[schema.id])}
+            columns={columns}
+            dataSource={rows as Row[]}
+            loading={tableQuery.isFetching}
+            pagination={pagination}
+            rowSelection={rowSelection}
+            scroll={{ x: 'max-content' }}
+            size="middle"
+            locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+            summary={
+              totals && rows.length
+                ? () => (
+                    <ListTotals
+                      columns={columns}
+                      totals={totals.totals}
+                      scope={totals.scope}
+                      offset={selectable ? 1 : 0}
+                    />
+                  )
+                : undefined
+            }
+          />
         </>
       )}
       {kit.runner.dialog}
+      {batch.dialog}
       <Suspense fallback={null}>
         {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
           <ResourceFormDrawer

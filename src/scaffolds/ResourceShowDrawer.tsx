@@ -1,13 +1,15 @@
+import { useShow } from '@refinedev/core';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@/engine/types';
-import { ActionButtons } from './ActionButtons';
-import { FieldValue } from './fields/FieldValue';
+import { ActionButtons } from './actions/ActionButtons';
+import { FieldValue } from './fields/renderers';
 import { labelKey, showFields } from './schemaFields';
-import { useRecord } from './useRecord';
 
-/** The details of one record, with the actions its state allows. */
-export function ResourceShowDrawer({
+type Row = Record<string, unknown>;
+
+/** The details of one record (Refine's `useShow`), with the actions its state allows. */
+export default function ResourceShowDrawer({
   resource,
   id,
   onClose,
@@ -18,7 +20,14 @@ export function ResourceShowDrawer({
 }) {
   const { t } = useTranslation();
   const schema = resource.schema!;
-  const { record, isLoading, notFound } = useRecord(resource, id);
+  const { query, result } = useShow<Row>({
+    resource: resource.name,
+    id: id ?? undefined,
+    queryOptions: { enabled: id !== null },
+    errorNotification: false,
+  });
+  const record = result;
+  const notFound = id === null || (!query.isLoading && !record);
   return (
     <Drawer
       open
@@ -29,7 +38,7 @@ export function ResourceShowDrawer({
     >
       {notFound ? (
         <Alert type="warning" showIcon message={t('form.notFound')} />
-      ) : isLoading || !record ? (
+      ) : query.isLoading || !record ? (
         <Skeleton active />
       ) : (
         <Descriptions column={1} bordered size="small">

@@ -1,38 +1,49 @@
 import { useDelete } from '@refinedev/core';
-import { message, type MenuProps } from 'antd';
+import { type MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
-import { confirm } from '@/ui/confirm';
-import { LazyDropdown } from '@/ui/LazyDropdown';
+import { canDo } from '@/access/can';
 import type { ResourceDef } from '@/engine/types';
-import { labelOf, useActionRunner, type ActionRunner } from './ActionButtons';
+import { LazyDropdown } from '@/ui/LazyDropdown';
+import { labelOf } from './actions/actionModel';
+import { useActionRunner, type ActionRunner } from './actions/useActionRunner';
 import { useRowLinks, type RowLink } from './RowLinks';
+import { useFeedback } from '@/ui/feedback';
+
+type Row = Record<string, unknown>;
 
 /** What every row's actions need, prepared once per table (Refine hooks are not free). */
 export function useRowActionsKit(resource: ResourceDef) {
   const { t } = useTranslation();
+  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const ability = useAppAbility();
   const { mutateAsync: remove } = useDelete();
   const linksOf = useRowLinks(resource);
   const runner = useActionRunner(resource);
   const crud = resource.crud ?? {};
-  const canEdit = Boolean(
-    crud.edit && resource.endpoints?.update && ability.can('update', resource.subject),
-  );
-  const canRemove = Boolean(
-    crud.remove && resource.endpoints?.remove && ability.can('delete', resource.subject),
-  );
-  const confirmRemove = (id: string | number) =>
-    confirm({
+  const canEdit = (record: Row) =>
+    Boolean(crud.edit && resource.endpoints?.update) &&
+    canDo(ability, 'update', resource.subject, record);
+  const canRemove = (record: Row) =>
+    Boolean(crud.remove && resource.endpoints?.remove) &&
+    canDo(ability, 'delete', resource.subject, record);
+  const confirmRemove = (record: Row) =>
+    void modal.confirm({
       title: t('list.deleteConfirm'),
       okText: t('buttons.delete'),
       cancelText: t('buttons.cancel'),
       okButtonProps: { danger: true },
       onOk: () =>
-        remove({ resource: resource.name, id, successNotification: false })
+        remove({
+          resource: resource.name,
+          id: record[resource.schema?.id ?? 'id'] as string | number,
+          meta: { record },
+          successNotification: false,
+          errorNotification: false,
+        })
           .then(() => void message.success(t('list.deleted')))
           .catch(() => undefined),
     });
@@ -62,7 +73,8 @@ function menuOf(
 
 /**
  * A row's actions: view and edit at hand; delete (asking first), the pages the row leads to and
- * the declared actions its state allows in a "more" menu, so long tables stay light.
+ * the declared actions its state allows in a "more" menu, so long tables stay light. Only what the
+ * user may do on this record is offered.
  */
 export function RowActions({
   resource,
@@ -72,18 +84,17 @@ export function RowActions({
   onEdit,
 }: {
   resource: ResourceDef;
-  record: Record<string, unknown>;
+  record: Row;
   kit: RowActionsKit;
   onShow: () => void;
   onEdit: () => void;
 }) {
   const { t, navigate, linksOf, runner, canEdit, canRemove, confirmRemove } = kit;
-  const id = record[resource.schema?.id ?? 'id'] as string | number;
   const links = linksOf(record);
   const visible = runner.visibleFor(record);
-  const items = menuOf(t, links, visible, runner.busy, canRemove);
+  const items = menuOf(t, links, visible, runner.busy, canRemove(record));
   const onMenu: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'delete') return void confirmRemove(id);
+    if (key === 'delete') return confirmRemove(record);
     const link = links.find((l) => l.key === key);
     if (link) return void navigate(link.path);
     const action = visible.find(([name]) => `action:${name}` === key);
@@ -97,7 +108,7 @@ export function RowActions({
           {t('buttons.view')}
         </button>
       )}
-      {canEdit && (
+      {canEdit(record) && (
         <button type="button" className="row-action" onClick={onEdit}>
           {t('buttons.edit')}
         </button>

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { Button, message } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apis } from '@/data';
@@ -8,6 +8,7 @@ import { parseEndpoint } from '@/data/contract';
 import { filtersToParams, sortersToParams } from '@/data/dataProvider';
 import type { ResourceDef } from '@/engine/types';
 import { exportFileName, saveFile } from './exportXlsx';
+import { useFeedback } from '@/ui/feedback';
 
 /** Downloads the backend's spreadsheet of the filtered list, under the name the backend gives. */
 export function ServerExportButton({
@@ -20,6 +21,7 @@ export function ServerExportButton({
   sorters: CrudSort[];
 }) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     const { method, path } = parseEndpoint(resource.serverExport!);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import dayjs from 'dayjs';
 import type { SchemaDef } from '@/engine/types';
-import { fieldText } from './fields/fieldText';
+import { fieldText } from './fields/renderers';
 import { labelKey, listFields } from './schemaFields';
 
 /** Saves a file the browser holds in memory under the given name. */
@@ -26,22 +26,12 @@ export function exportRows(
   schema: SchemaDef,
   rows: readonly Record<string, unknown>[],
   t: TFunction,
-  referenceLabel?: (field: string, value: unknown) => string,
 ): { header: string[]; body: string[][] } {
   const fields = listFields(schema);
   return {
     header: fields.map(([name]) => t(labelKey(schema, name))),
-    body: rows.map((row) =>
-      fields.map(([name, field]) =>
-        fieldText(
-          name,
-          field,
-          row[name],
-          row,
-          t,
-          (value) => referenceLabel?.(name, value) ?? String(value),
-        ),
-      ),
+    body: rows.map((record) =>
+      fields.map(([name, field]) => fieldText({ name, field, value: record[name], record, t })),
     ),
   };
 }

@@ -1,4 +1,4 @@
-import type { Rule } from 'antd/es/form';
+import type { FormRule as Rule } from 'antd';
 import { emailRule, isBlank, mobileRule, requiredRule } from '@/auth/validation';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';

@@ -1,17 +1,15 @@
-import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
+import type { ListCall } from '@/data/earlyLists';
 import type { ResourceDef } from '@/engine/types';
-import { toCrud, type ListState } from './listState';
+import { DEFAULT_PAGE_SIZE, readListQuery } from './listState';
+
+type RouteParams = Record<string, string | undefined>;
 
 /**
- * The filters and sorters a list asks its backend for: the fixed ones of its route and
- * declaration first, then those of its state.
+ * The filters a list always sends: the owner its route names (`/client/bill/:clientId`) and its
+ * declaration's fixed filters. Refine's `useTable` holds them as permanent filters.
  */
-export function listQueryOf(
-  resource: ResourceDef,
-  state: ListState,
-  routeParams: Record<string, string | undefined>,
-): { filters: CrudFilter[]; sorters: CrudSort[] } {
-  const crud = toCrud(state, resource.schema!);
+export function permanentFiltersOf(resource: ResourceDef, routeParams: RouteParams): CrudFilter[] {
   const fromRoute = Object.entries(resource.paramFilters ?? {}).map(
     ([param, field]): CrudFilter => ({ field, operator: 'eq', value: routeParams[param] }),
   );
@@ -20,7 +18,66 @@ export function listQueryOf(
     operator: 'eq',
     value,
   }));
-  return { filters: [...fromRoute, ...always, ...crud.filters], sorters: crud.sorters };
+  return [...fromRoute, ...always];
+}
+
+export const pageSizeOf = (resource: ResourceDef) => resource.pageSize ?? DEFAULT_PAGE_SIZE;
+
+/** Refine's filter identity: the same field with the same operator. */
+const sameFilter = (a: CrudFilter, b: CrudFilter) =>
+  (a as LogicalFilter).field === (b as LogicalFilter).field && a.operator === b.operator;
+
+/** Each item once (the first of its kind), in order. */
+function unique<T>(items: readonly T[], same: (a: T, b: T) => boolean): T[] {
+  const kept: T[] = [];
+  for (const item of items) if (!kept.some((other) => same(item, other))) kept.push(item);
+  return kept;
+}
+
+/**
+ * The filters Refine's `useTable` first asks with: its permanent filters, then the URL's that are
+ * not on the same field and operator (Refine's setInitialFilters, then unionFilters), without an
+ * empty value. Written out here so that the boot's prefetch does not load Refine to compute them;
+ * tests/unit/scaffolds/listQuery.test.ts checks it against Refine's own.
+ */
+export function initialTableFilters(
+  permanent: readonly CrudFilter[],
+  fromUrl: readonly CrudFilter[],
+): CrudFilter[] {
+  const initial = [
+    ...fromUrl.filter((f) => !permanent.some((p) => sameFilter(f, p))),
+    ...permanent,
+  ];
+  return unique([...permanent, ...initial], sameFilter).filter(
+    (filter) => filter.value !== undefined && filter.value !== null,
+  );
+}
+
+/** The sorters Refine's `useTable` first asks with: one per field, with an order. */
+export function initialTableSorters(fromUrl: readonly CrudSort[]): CrudSort[] {
+  return unique(fromUrl, (a, b) => a.field === b.field).filter(
+    (sorter) => sorter.order !== undefined && sorter.order !== null,
+  );
+}
+
+/**
+ * The first call a list page makes for its URL, exactly as Refine's `useTable` will make it
+ * (its permanent filters first, then those of the URL): the boot asks for it early, and the page
+ * finds the answer under the same key.
+ */
+export function firstListCall(
+  resource: ResourceDef,
+  search: string,
+  routeParams: RouteParams,
+): ListCall {
+  const query = readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource));
+  return {
+    resource: resource.name,
+    currentPage: query.currentPage,
+    pageSize: query.pageSize,
+    filters: initialTableFilters(permanentFiltersOf(resource, routeParams), query.filters),
+    sorters: initialTableSorters(query.sorters),
+  };
 }
 
 /**
@@ -30,7 +87,7 @@ export function listQueryOf(
  */
 export function valuesForNew(
   resource: ResourceDef,
-  routeParams: Record<string, string | undefined>,
+  routeParams: RouteParams,
 ): Record<string, string | number> {
   const values: Record<string, string | number> = { ...resource.fixedFilters };
   for (const [param, field] of Object.entries(resource.paramFilters ?? {})) {

@@ -1,93 +1,143 @@
-import type { CrudFilter, CrudSort } from '@refinedev/core';
+import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
+import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef, SchemaDef } from '@/engine/types';
 
-/** What a list shows, as kept in the URL so a view can be shared and survives a reload. */
-export interface ListState {
-  page: number;
+/**
+ * What a list shows, as Refine's `useTable` holds it, and as the URL keeps it in a form people
+ * can read and share: `?page=2&pageSize=50&sort=createTime.desc&status=1&createTime=2026-01-01,2026-01-31`
+ * (one param per filter, several values and ranges comma-separated).
+ */
+export interface ListQuery {
+  currentPage: number;
   pageSize: number;
-  sort?: { field: string; order: 'asc' | 'desc' };
-  /** Filter values by field; date ranges as [from, to] in 'YYYY-MM-DD'. */
-  filters: Record<string, string | string[]>;
+  sorters: CrudSort[];
+  filters: CrudFilter[];
 }
+
+/** Filter values by field, as the URL and the filter form hold them. */
+export type FilterValues = Record<string, string | string[]>;
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
-const RESERVED = new Set(['page', 'pageSize', 'sort', 'drawer', 'id']);
+/** The page sizes a list offers. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+/** The URL params of a list itself; a filter field of the same name is not read from the URL. */
+const LIST_PARAMS = ['page', 'pageSize', 'sort'] as const;
+/** Params of the page around the list (the drawer open over it), never a filter. */
+const PAGE_PARAMS = new Set(['drawer', 'id']);
 
-function positive(value: string | null, fallback: number): number {
+function positive(value: string | null, fallback: number, max = Number.POSITIVE_INFINITY): number {
   const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  return Number.isFinite(parsed) && parsed > 0 ? Math.min(parsed, max) : fallback;
 }
 
-const isRange = (field: FieldDef | undefined) =>
-  field?.type === 'date' || field?.type === 'datetime';
+const isMultiple = (field: FieldDef) =>
+  typeof field.form === 'object' && Boolean(field.form.multiple);
+
+/** The fields a list may be filtered by through its URL. */
+export function urlFilterFields(schema: SchemaDef): [string, FieldDef][] {
+  return Object.entries(schema.fields).filter(
+    ([name, field]) =>
+      field.filter &&
+      fieldTypeOf(field).filter !== false &&
+      !PAGE_PARAMS.has(name) &&
+      !(LIST_PARAMS as readonly string[]).includes(name),
+  );
+}
+
+/** Every URL param a list owns: its paging and sorting, and one per filter field. */
+export function listParamsOf(schema: SchemaDef): string[] {
+  return [...LIST_PARAMS, ...urlFilterFields(schema).map(([name]) => name)];
+}
 
 /**
- * Reads the list state from URL search params: `page`, `pageSize`, `sort=<field>.<asc|desc>` and
- * one param per filter (ranges as `from,to`). Unknown fields are ignored.
+ * The Refine filter of one field's value: text contains, a range of days is `between`, one value
+ * is `eq`, several are `in`. Empty values give none.
  */
-export function readListState(
+export function crudFilterOf(
+  name: string,
+  field: FieldDef,
+  value: string | string[] | undefined,
+): CrudFilter | undefined {
+  if (value === undefined) return undefined;
+  const kind = fieldTypeOf(field).filter;
+  if (kind === 'range') {
+    const [from = '', to = ''] = Array.isArray(value) ? value : value.split(',');
+    return from || to ? { field: name, operator: 'between', value: [from, to] } : undefined;
+  }
+  const values = (Array.isArray(value) ? value : isMultiple(field) ? value.split(',') : [value])
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (!values.length) return undefined;
+  if (kind === 'contains') return { field: name, operator: 'contains', value: values.join(',') };
+  if (values.length > 1 || isMultiple(field)) return { field: name, operator: 'in', value: values };
+  return { field: name, operator: 'eq', value: values[0] };
+}
+
+/** Refine filters of the values of a list's filter fields (unknown fields are left out). */
+export function crudFiltersOf(schema: SchemaDef, values: FilterValues): CrudFilter[] {
+  return urlFilterFields(schema).flatMap(([name, field]) => {
+    const filter = crudFilterOf(name, field, values[name]);
+    return filter ? [filter] : [];
+  });
+}
+
+/** The values of a list's filter fields in Refine filters (the inverse of crudFiltersOf). */
+export function filterValuesOf(schema: SchemaDef, filters: readonly CrudFilter[]): FilterValues {
+  const values: FilterValues = {};
+  const fields = new Map(urlFilterFields(schema));
+  for (const filter of filters) {
+    if (!('field' in filter) || !fields.has(filter.field)) continue;
+    const { field, value } = filter as LogicalFilter;
+    if (value === undefined || value === null || value === '') continue;
+    values[field] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return values;
+}
+
+/** Reads a list from its URL; bad or unknown params fall back to the defaults. */
+export function readListQuery(
   search: URLSearchParams,
   schema: SchemaDef,
   defaultPageSize = DEFAULT_PAGE_SIZE,
-): ListState {
-  const state: ListState = {
-    page: positive(search.get('page'), 1),
-    pageSize: positive(search.get('pageSize'), defaultPageSize),
-    filters: {},
-  };
+): ListQuery {
   const sort = /^(\w+)\.(asc|desc)$/.exec(search.get('sort') ?? '');
-  if (sort && schema.fields[sort[1]])
-    state.sort = { field: sort[1], order: sort[2] as 'asc' | 'desc' };
-  for (const [key, value] of search.entries()) {
-    if (RESERVED.has(key) || value === '' || !schema.fields[key]) continue;
-    const field = schema.fields[key];
-    const multiple = typeof field.form === 'object' && field.form.multiple;
-    state.filters[key] = isRange(field) || multiple ? value.split(',') : value;
+  const values: FilterValues = {};
+  for (const [name, field] of urlFilterFields(schema)) {
+    const value = search.get(name);
+    if (!value) continue;
+    values[name] =
+      fieldTypeOf(field).filter === 'range' || isMultiple(field) ? value.split(',') : value;
   }
-  return state;
+  return {
+    currentPage: positive(search.get('page'), 1),
+    pageSize: positive(search.get('pageSize'), defaultPageSize, MAX_PAGE_SIZE),
+    sorters:
+      sort && schema.fields[sort[1]] ? [{ field: sort[1], order: sort[2] as 'asc' | 'desc' }] : [],
+    filters: crudFiltersOf(schema, values),
+  };
 }
 
-/** Writes the list state into search params, keeping params that are not the list's (drawers). */
-export function writeListState(
-  state: ListState,
-  previous: URLSearchParams,
-  defaultPageSize = DEFAULT_PAGE_SIZE,
-): URLSearchParams {
-  const next = new URLSearchParams();
-  for (const [key, value] of previous.entries())
-    if (key === 'drawer' || key === 'id') next.set(key, value);
-  if (state.page > 1) next.set('page', String(state.page));
-  if (state.pageSize !== defaultPageSize) next.set('pageSize', String(state.pageSize));
-  if (state.sort) next.set('sort', `${state.sort.field}.${state.sort.order}`);
-  for (const [key, value] of Object.entries(state.filters)) {
-    const text = Array.isArray(value) ? value.filter(Boolean).join(',') : value;
-    if (text) next.set(key, text);
-  }
-  return next;
-}
-
-/** The Refine filters and sorters of a list state. */
-export function toCrud(
-  state: ListState,
+/**
+ * A list as URL params: every param the list owns, undefined where it holds its default, so that
+ * writing it over the current params removes what no longer applies.
+ */
+export function writeListQuery(
+  query: Partial<ListQuery>,
   schema: SchemaDef,
-): { filters: CrudFilter[]; sorters: CrudSort[] } {
-  const filters: CrudFilter[] = Object.entries(state.filters).map(([field, value]) => {
-    const def = schema.fields[field];
-    if (isRange(def))
-      return { field, operator: 'between', value: toSecondsRange(value as string[]) };
-    const text = def?.type === 'text' || def?.type === 'email' || def?.type === 'mobile';
-    return { field, operator: text ? 'contains' : 'eq', value };
-  });
-  const sorters: CrudSort[] = state.sort
-    ? [{ field: state.sort.field, order: state.sort.order }]
-    : [];
-  return { filters, sorters };
-}
-
-/** A 'YYYY-MM-DD' range as 10-digit seconds, from the start of the first day to the end of the last. */
-export function toSecondsRange([from, to]: string[]): [number | undefined, number | undefined] {
-  const start = from ? Date.parse(`${from}T00:00:00`) / 1000 : undefined;
-  const end = to ? Date.parse(`${to}T23:59:59`) / 1000 : undefined;
-  return [start, end];
+  defaultPageSize = DEFAULT_PAGE_SIZE,
+): Record<string, string | undefined> {
+  const params: Record<string, string | undefined> = Object.fromEntries(
+    listParamsOf(schema).map((name) => [name, undefined]),
+  );
+  if (query.currentPage && query.currentPage > 1) params.page = String(query.currentPage);
+  if (query.pageSize && query.pageSize !== defaultPageSize)
+    params.pageSize = String(query.pageSize);
+  const [sorter] = query.sorters ?? [];
+  if (sorter && schema.fields[sorter.field]) params.sort = `${sorter.field}.${sorter.order}`;
+  for (const [name, value] of Object.entries(filterValuesOf(schema, query.filters ?? []))) {
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text.replace(/,/g, '')) params[name] = text;
+  }
+  return params;
 }

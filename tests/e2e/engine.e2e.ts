@@ -9,7 +9,7 @@ describe('a screen from a declaration', () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
     await page.goto('/option/currency');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
 
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const drawer = page.locator('.ant-drawer-content');
@@ -22,7 +22,7 @@ describe('a screen from a declaration', () => {
     await filters.getByLabel('币种代码').fill('CHF');
     await filters.getByRole('button', { name: /搜\s?索/ }).click();
     await page.waitForURL(/currency=CHF/);
-    const rows = page.locator('.data-table-row');
+    const rows = page.locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByText('瑞士法郎').waitFor();
 
@@ -88,7 +88,7 @@ describe('a screen from a declaration', () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
     await page.goto('/client/list?status=2');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
     const ours = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s?出/ }).click();
     expect((await ours).suggestedFilename()).toMatch(/^客户列表-\d{8}\.xlsx$/);

@@ -49,7 +49,7 @@ async function open(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   const content = page.locator('.ant-layout-content');
-  await content.locator('.ant-card, .ant-result, form, .data-table').first().waitFor();
+  await content.locator('.ant-card, .ant-result, form, .ant-table').first().waitFor();
   await expect.poll(() => content.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
   return content;
 }

@@ -12,7 +12,10 @@ import { createDemoServer } from '@/mocks/node';
 import { enabledStatus } from '../../schemas/enums';
 import { loginAs } from '../unit/mocks/client';
 
-/** A resource that exists only as a declaration: schema, resource, locale keys. */
+/**
+ * A resource that exists only as a declaration: schema, resource, locale keys. It lives in an
+ * area whose operations (create, update, delete) admin is granted.
+ */
 const gadgetSchema = defineSchema({
   entity: 'gadget',
   id: 'id',
@@ -26,7 +29,7 @@ const gadgetSchema = defineSchema({
 const gadget = defineResource({
   name: 'gadget',
   route: '/gadget/list',
-  subject: 'OptionBank',
+  subject: 'OptionCurrency',
   schema: gadgetSchema,
   menu: { group: 'option', org: 1 },
   endpoints: {
@@ -38,7 +41,13 @@ const gadget = defineResource({
   assumed: ['list', 'create', 'update', 'remove'],
   crud: { create: true, edit: true, remove: true },
   actions: {
-    disable: { call: 'GET /gadget/disable?id', when: { status: [1] }, sets: { status: 0 } },
+    // Rights are per operation (src/access/rules.ts): disabling is editing, which admin may do.
+    disable: {
+      call: 'GET /gadget/disable?id',
+      when: { status: [1] },
+      sets: { status: 0 },
+      ability: 'update',
+    },
   },
 });
 /** Amounts in the currency chosen beside them. */
@@ -54,7 +63,7 @@ const feeSchema = defineSchema({
 const fee = defineResource({
   name: 'fee',
   route: '/fee/list',
-  subject: 'OptionBank',
+  subject: 'OptionCurrency',
   schema: feeSchema,
   menu: { group: 'option', org: 1 },
   endpoints: { list: 'GET /fee/list', create: 'POST /fee/add' },
@@ -65,7 +74,7 @@ const fee = defineResource({
 const gadgetNote = defineResource({
   name: 'gadgetNote',
   route: '/gadget/notes/:gadgetId',
-  subject: 'OptionBank',
+  subject: 'OptionCurrency',
   schema: defineSchema({
     entity: 'gadgetNote',
     id: 'id',
@@ -107,7 +116,7 @@ afterAll(() => server.close());
 afterEach(() => cleanup());
 
 const rows = () =>
-  screen.getAllByRole('row').filter((row) => row.classList.contains('data-table-row'));
+  screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
 
 describe('a resource added by declaration alone', () => {
   it('lists, creates, edits, runs an action and deletes against the generated demo backend', async () => {
@@ -174,8 +183,10 @@ describe('a resource added by declaration alone', () => {
     const confirm = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
     await user.click(confirm.getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(rows()).toHaveLength(0));
-    // The confirmation closes (its own React root, gone before the page is torn down).
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The confirmation closes.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   }, 60000);
 
@@ -207,7 +218,7 @@ describe('a resource added by declaration alone', () => {
     // The list shows gadget 7's notes only: the new one is among them, as gadget 7's.
     const text = await screen.findByText('Kept on gadget 7', {}, { timeout: 10000 });
     const row = text.closest('tr')!;
-    expect(row).toHaveClass('data-table-row');
+    expect(row).toHaveClass('ant-table-row');
     expect(within(row).getByText('7')).toBeInTheDocument();
   }, 60000);
 });

@@ -1,12 +1,9 @@
+import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { toSeconds } from './dates';
 
 type Predicate = (row: Row) => boolean;
-
-const TEXT_TYPES = new Set(['text', 'textarea', 'email', 'mobile']);
-const RANGE_TYPES = new Set(['date', 'datetime']);
-const UNFILTERED_TYPES = new Set(['image', 'file']);
 
 /** Booleans travel as 1/0 but a query may say true/false. */
 function normalised(value: string): string {
@@ -56,11 +53,12 @@ function predicatesOf(name: string, field: FieldDef, filters: Record<string, str
   const value = filters[name];
   const start = filters[`${name}Start`];
   const end = filters[`${name}End`];
-  if (UNFILTERED_TYPES.has(field.type)) return [];
-  if (RANGE_TYPES.has(field.type)) return [secondsRange(name, start, end)];
-  if (field.type === 'month') return [monthRange(name, start, end), value && exact(name, value)];
+  const kind = fieldTypeOf(field).filter;
+  if (kind === false) return [];
+  if (kind === 'range') return [secondsRange(name, start, end)];
+  if (kind === 'month') return [monthRange(name, start, end), value && exact(name, value)];
   if (value === undefined) return [];
-  return [TEXT_TYPES.has(field.type) ? contains(name, value) : exact(name, value)];
+  return [kind === 'contains' ? contains(name, value) : exact(name, value)];
 }
 
 /**

@@ -11,9 +11,11 @@ import { listResolver } from './handlers/list';
 import { oneResolver } from './handlers/one';
 import { removeResolver } from './handlers/remove';
 import { spreadsheetResolver } from './handlers/spreadsheet';
+import { sumResolver } from './handlers/sum';
 import { updateResolver } from './handlers/update';
 import { endpointKey, handWrittenEndpoints } from './handWritten';
 import { resourceHooks, type ResourceHooks } from './hooks';
+import { endpointOperations, withRights, type Right } from './rights';
 
 const resolverOf: Record<keyof EndpointsDef, (context: EndpointContext) => Resolver> = {
   list: listResolver,
@@ -28,6 +30,8 @@ export interface GenerateOptions {
   hooks?: Record<string, ResourceHooks>;
   /** Endpoints ('main /path') left to hand-written handlers (default: handWritten.ts). */
   handWritten?: ReadonlySet<string>;
+  /** Check the signed-in account's rights first (default true; src/mocks/engine/rights.ts). */
+  rights?: boolean;
 }
 
 function route(service: Service, endpoint: Endpoint, resolver: Resolver): HttpHandler {
@@ -39,46 +43,70 @@ function route(service: Service, endpoint: Endpoint, resolver: Resolver): HttpHa
 /** Every call a resource declares: its endpoints and its actions, each with its resolver. */
 function declaredCalls(resource: ResourceDef) {
   const endpoints = Object.entries(resource.endpoints ?? {}).flatMap(([kind, spec]) =>
-    spec ? [{ spec, make: resolverOf[kind as keyof EndpointsDef] }] : [],
+    spec
+      ? [
+          {
+            spec,
+            make: resolverOf[kind as keyof EndpointsDef],
+            operation: endpointOperations[kind as keyof EndpointsDef],
+          },
+        ]
+      : [],
   );
-  const actions = Object.values(resource.actions ?? {}).map((action) => ({
+  const actions = Object.entries(resource.actions ?? {}).map(([name, action]) => ({
     spec: action.call,
     make: (context: EndpointContext) => actionResolver(context, action),
+    operation: action.ability ?? name,
   }));
   const exports = resource.serverExport
-    ? [{ spec: resource.serverExport, make: spreadsheetResolver }]
+    ? [{ spec: resource.serverExport, make: spreadsheetResolver, operation: 'export' }]
     : [];
-  return [...endpoints, ...actions, ...exports];
+  // The totals of the whole filtered list (a list's sum call) are read as the list is.
+  const totals = resource.totals?.call
+    ? [{ spec: resource.totals.call, make: sumResolver, operation: 'read' }]
+    : [];
+  return [...endpoints, ...actions, ...exports, ...totals];
 }
 
 /**
  * The demo backend of declared resources: list, details, create, edit, remove and actions over the
  * store's collections, for every resource with a schema. An endpoint declared twice is served by
- * its first declaration; hand-written endpoints are skipped.
+ * its first declaration (and open to the rights of both); hand-written endpoints are skipped.
+ * Each checks the signed-in account's rights first (rights.ts).
  */
 export function generateHandlers(
   resources: readonly ResourceDef[],
-  { hooks = resourceHooks, handWritten = handWrittenEndpoints }: GenerateOptions = {},
+  {
+    hooks = resourceHooks,
+    handWritten = handWrittenEndpoints,
+    rights = true,
+  }: GenerateOptions = {},
 ): HttpHandler[] {
   registerSchemasOf(resources);
-  const served = new Set<string>();
+  // The rights behind each served endpoint: a later declaration of it adds its own.
+  const served = new Map<string, Right[]>();
   const handlers: HttpHandler[] = [];
   for (const resource of resources) {
     const { schema } = resource;
     if (!schema) continue;
     const service = resource.service ?? 'main';
     const hooksOfResource = ownEntry(hooks, resource.name) ?? {};
-    for (const { spec, make } of declaredCalls(resource)) {
+    for (const { spec, make, operation } of declaredCalls(resource)) {
       const endpoint = parseEndpoint(spec);
       const key = endpointKey(service, endpoint.path);
-      if (handWritten.has(key) || served.has(`${endpoint.method} ${key}`)) continue;
-      served.add(`${endpoint.method} ${key}`);
+      if (handWritten.has(key)) continue;
+      const right = { subject: resource.subject, operation };
+      const known = served.get(`${endpoint.method} ${key}`);
+      if (known) {
+        known.push(right);
+        continue;
+      }
+      const endpointRights = [right];
+      served.set(`${endpoint.method} ${key}`, endpointRights);
+      const context = { resource, schema, service, endpoint, hooks: hooksOfResource };
+      const resolver = make(context);
       handlers.push(
-        route(
-          service,
-          endpoint,
-          make({ resource, schema, service, endpoint, hooks: hooksOfResource }),
-        ),
+        route(service, endpoint, rights ? withRights(context, endpointRights, resolver) : resolver),
       );
     }
   }

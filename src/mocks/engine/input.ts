@@ -1,3 +1,4 @@
+import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { toSeconds } from './dates';
@@ -12,31 +13,32 @@ const numeric = (value: string) => value !== '' && Number.isFinite(Number(value)
 /** A request value in the type the schema stores: numbers as numbers, dates as seconds, text trimmed. */
 export function coerce(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
+  const storage = fieldTypeOf(field).storage;
+  if (storage === 'list') {
+    const items = Array.isArray(value) ? value : String(value).split(',');
+    return [...new Set(items.map((item) => String(item).trim()).filter(Boolean))];
+  }
   if (Array.isArray(value)) return value.map((item) => coerce(field, item));
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (typeof value !== 'string') return value;
   const text = value.trim();
-  switch (field.type) {
-    case 'boolean':
-      if (text === 'true' || text === 'false') return text === 'true' ? 1 : 0;
-      return numeric(text) ? Number(text) : text;
-    case 'number':
-    case 'money':
-    case 'percent':
-      return numeric(text) ? Number(text) : text;
-    case 'enum':
-      return field.enum?.options.some((option) => typeof option.value === 'number') && numeric(text)
-        ? Number(text)
-        : text;
-    case 'reference':
-      return field.ref !== 'currency' && numeric(text) ? Number(text) : text;
-    case 'date':
-    case 'datetime':
-      return toSeconds(text) ?? text;
-    default:
-      return text;
-  }
+  return (readers[storage] ?? ((raw: string) => raw))(text, field);
 }
+
+const asNumber = (text: string) => (numeric(text) ? Number(text) : text);
+
+/** Text from a request read as each storage keeps it. */
+const readers: Partial<Record<Storage, (text: string, field: FieldDef) => unknown>> = {
+  flag: (text) =>
+    text === 'true' || text === 'false' ? (text === 'true' ? 1 : 0) : asNumber(text),
+  number: asNumber,
+  decimal: asNumber,
+  enum: (text, field) =>
+    field.enum?.options.some((option) => typeof option.value === 'number') ? asNumber(text) : text,
+  // Ids are numbers; a code (a currency's 'USD') stays text.
+  reference: asNumber,
+  seconds: (text) => toSeconds(text) ?? text,
+};
 
 /**
  * The schema's fields present in a create or edit body, coerced; the id and unknown keys are

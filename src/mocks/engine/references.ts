@@ -1,5 +1,6 @@
-import { nameFieldOf } from '@/engine/references';
-import type { ReferenceName, SchemaDef } from '@/engine/types';
+import { allResources } from '@/engine/registry';
+import { nameFieldOf, referenceSource } from '@/engine/references';
+import type { SchemaDef } from '@/engine/types';
 
 /** Where a reference points: the collection, the field its value comes from and its name field. */
 export interface ReferenceTarget {
@@ -8,16 +9,33 @@ export interface ReferenceTarget {
   nameField?: string;
 }
 
-export const referenceTargets: Record<ReferenceName, ReferenceTarget> = {
-  client: { entity: 'client', valueField: 'clientId', nameField: 'clientName' },
-  org: { entity: 'org', valueField: 'orgId', nameField: 'orgName' },
-  media: { entity: 'media', valueField: 'mediaId', nameField: 'mediaName' },
-  staff: { entity: 'member', valueField: 'adminId', nameField: 'name' },
-  saleAgent: { entity: 'saleAgent', valueField: 'saleAgentId', nameField: 'saleAgentName' },
-  mediaAgent: { entity: 'mediaAgent', valueField: 'mediaAgentId', nameField: 'mediaAgentName' },
-  // A currency reference holds the code ('USD'), which is its own label.
-  currency: { entity: 'currency', valueField: 'currency' },
+/** The collections of the option lists whose call is not a declared resource's list. */
+const knownEntities: Record<string, string> = {
+  client: 'client',
+  currency: 'currency',
+  staff: 'member',
+  bdStaff: 'member',
+  opStaff: 'member',
+  mpmStaff: 'member',
 };
+
+/** The collection behind an option list: its own, or that of the resource listing by its call. */
+function entityOf(ref: string, endpoint: string): string {
+  if (knownEntities[ref]) return knownEntities[ref];
+  const lister = allResources.find((resource) => resource.endpoints?.list === endpoint);
+  return lister?.schema?.entity ?? ref;
+}
+
+/** Where an option list's values come from in the demo store. */
+export function referenceTargetOf(ref: string): ReferenceTarget {
+  const source = referenceSource(ref);
+  return {
+    entity: entityOf(ref, source.endpoint),
+    valueField: source.value,
+    // A currency reference holds the code ('USD'), which is its own label.
+    nameField: typeof source.label === 'string' ? source.label : undefined,
+  };
+}
 
 export { nameFieldOf } from '@/engine/references';
 
@@ -32,7 +50,7 @@ export interface ReferenceField {
 export function referenceFieldsOf(schema: SchemaDef): ReferenceField[] {
   return Object.entries(schema.fields).flatMap(([field, def]) => {
     if (def.type !== 'reference' || !def.ref) return [];
-    const target = referenceTargets[def.ref];
+    const target = referenceTargetOf(def.ref);
     const nameField = nameFieldOf(field);
     const shown = target.nameField && nameField in schema.fields ? nameField : undefined;
     return [{ field, target, nameField: shown }];

@@ -1,9 +1,10 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, message, Upload } from 'antd';
+import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mainApi } from '@/data';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
+import { useFeedback } from '@/ui/feedback';
 import { acceptAttribute, uploadProblem } from './upload';
 
 /** One uploaded file, kept as its URL; the type and size are checked before anything is sent. */
@@ -19,6 +20,7 @@ export function UploadInput({
   id?: string;
 }) {
   const { t } = useTranslation();
+  const { message } = useFeedback();
   const [busy, setBusy] = useState(false);
   const fileList = value
     ? [{ uid: value, name: value.split('/').pop() ?? value, url: value, status: 'done' as const }]

@@ -1,31 +1,34 @@
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReferenceName } from '@/engine/types';
+import { referenceSource } from '@/engine/references';
 import { ClientSearchSelect } from './ClientSearchSelect';
-import { useReferenceOptions } from './useReferenceOptions';
+import { useReferenceSelect } from './useReferenceSelect';
 
-type Props = Omit<SelectProps, 'options'> & { reference: ReferenceName };
+type Props = Omit<SelectProps, 'options'> & { reference: string };
 
-/**
- * A select over a whole option list. antd's Select renders a virtual list, so 3000 options open
- * and filter without delay.
- */
+/** A select over a whole option list, or the keyword search of a searched one (clients). */
 export function ReferenceSelect({ reference, ...props }: Props) {
+  if (referenceSource(reference).search)
+    return <ClientSearchSelect reference={reference} {...props} />;
+  return <WholeListSelect reference={reference} {...props} />;
+}
+
+function WholeListSelect({ reference, ...props }: Props) {
   const { t } = useTranslation();
   // The list is fetched when the select is first used, or when it must name a value.
-  const [wanted, setWanted] = useState(props.value !== undefined && props.value !== null);
-  const { data, isLoading } = useReferenceOptions(reference, wanted || props.value != null);
-  if (reference === 'client') return <ClientSearchSelect {...props} />;
+  const [wanted, setWanted] = useState(false);
+  const hasValue = props.value !== undefined && props.value !== null;
+  const { options, loading } = useReferenceSelect(reference, wanted || hasValue);
   return (
     <Select
       showSearch
       allowClear
       optionFilterProp="label"
-      loading={isLoading}
+      loading={loading}
       placeholder={t('list.select')}
-      notFoundContent={isLoading ? t('list.loading') : t('list.noOptions')}
-      options={data}
+      notFoundContent={loading ? t('list.loading') : t('list.noOptions')}
+      options={options}
       onFocus={() => setWanted(true)}
       onOpenChange={(open) => open && setWanted(true)}
       {...props}

@@ -2,7 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routerProvider } from '@/app/routerProvider';
+import { routerProvider, searchAfterGo } from '@/app/routerProvider';
+import { resourceByName } from '@/engine/registry';
 
 const at =
   (url: string, path = '*') =>
@@ -14,27 +15,79 @@ const at =
     </MemoryRouter>
   );
 
-describe('Refine router bindings', () => {
+describe("Refine's router bindings, with readable list URLs", () => {
   it('build paths from a target, a query and a hash, keeping the current query when asked', () => {
     const { result } = renderHook(() => routerProvider.go!(), {
-      wrapper: at('/client/list?page=2'),
+      wrapper: at('/dashboard?tab=2'),
     });
     const go = result.current;
     expect(go({ to: '/login', query: { to: '/client/list' }, type: 'path' })).toBe(
       '/login?to=%2Fclient%2Flist',
     );
     expect(
-      go({ query: { name: 'Acme' }, options: { keepQuery: true }, hash: 'top', type: 'path' }),
-    ).toBe('/client/list?page=2&name=Acme#top');
+      go({ query: { name: 'A&B' }, options: { keepQuery: true }, hash: 'top', type: 'path' }),
+    ).toBe('/dashboard?tab=2&name=A%26B#top');
   });
 
-  it('parse the path, route params and query', () => {
+  it("write a list's table state as its own readable params, keeping the drawer's", () => {
+    const { result } = renderHook(() => routerProvider.go!(), {
+      wrapper: at('/client/list?drawer=edit&id=7&page=4&clientName=old'),
+    });
+    const path = result.current({
+      type: 'path',
+      options: { keepQuery: true },
+      query: {
+        currentPage: 2,
+        pageSize: 50,
+        sorters: [{ field: 'createTime', order: 'desc' }],
+        filters: [
+          { field: 'status', operator: 'eq', value: '1' },
+          {
+            field: 'cooperationStartTime',
+            operator: 'between',
+            value: ['2026-01-01', '2026-01-31'],
+          },
+        ],
+      },
+    });
+    const url = new URL(path as string, 'http://x');
+    expect(url.pathname).toBe('/client/list');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      drawer: 'edit',
+      id: '7',
+      page: '2',
+      pageSize: '50',
+      sort: 'createTime.desc',
+      status: '1',
+      cooperationStartTime: '2026-01-01,2026-01-31',
+    });
+  });
+
+  it("parse a list's readable params into the state Refine's useTable starts from", () => {
     const { result } = renderHook(() => routerProvider.parse!(), {
-      wrapper: at('/client/bill/7?currentPage=3&pageSize=50&x=1', '/client/bill/:id'),
+      wrapper: at('/client/list?page=3&sort=createTime.asc&clientName=Acme&drawer=show&id=2'),
     });
-    expect(result.current()).toEqual({
-      pathname: '/client/bill/7',
-      params: { id: '7', x: '1', currentPage: 3, pageSize: 50 },
+    const { params } = result.current();
+    expect(params).toMatchObject({
+      currentPage: 3,
+      pageSize: 20,
+      sorters: [{ field: 'createTime', order: 'asc' }],
+      filters: [{ field: 'clientName', operator: 'contains', value: 'Acme' }],
+      drawer: 'show',
+      id: '2',
     });
+  });
+
+  it('hand back an empty search when a list has no params, so its table goes back to defaults', () => {
+    const { result } = renderHook(() => routerProvider.parse!(), { wrapper: at('/client/list') });
+    expect(result.current().params).toMatchObject({ search: '', currentPage: 1, filters: [] });
+  });
+
+  it('never write the raw search back, nor list params on a page that is not a list', () => {
+    const client = resourceByName('client');
+    expect(searchAfterGo('?page=2', { query: { search: '?page=2', currentPage: 1 } }, client)).toBe(
+      '',
+    );
+    expect(searchAfterGo('', { query: { currentPage: 3 } }, undefined)).toBe('?currentPage=3');
   });
 });

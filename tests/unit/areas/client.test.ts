@@ -53,6 +53,10 @@ const areaRoutes = {
   ],
 } as const;
 
+/** Credit scores are areas of their own for their rights, split from the clients and resellers. */
+const areaOf = (subject?: string) =>
+  ({ ClientCreditScore: 'Client', OrgCreditScore: 'Org' })[subject ?? ''] ?? subject;
+
 const byRoute = new Map(allResources.flatMap((r) => (r.route ? [[r.route, r] as const] : [])));
 const ours: ResourceDef[] = Object.values(areaRoutes)
   .flat()
@@ -65,7 +69,7 @@ describe('client and reseller management routes', () => {
       for (const route of routes) {
         const resource = byRoute.get(route);
         expect(resource, route).toBeDefined();
-        expect(resource?.subject, route).toBe(subject);
+        expect(areaOf(resource?.subject), route).toBe(subject);
         expect(resource?.menu?.group, route).toBe(subject === 'Client' ? 'client' : 'org');
         // Clients show to both organisations (each its own); reseller management to the main one.
         expect(resource?.menu?.org, route).toBe(subject === 'Client' ? undefined : 1);
@@ -173,8 +177,19 @@ describe('client and reseller management routes', () => {
         'refuseNew',
         'toBeTerminate',
         'undoTerminate',
+        // Actions that take values (SPEC §7): the client's BD, operations, tags and emphasis.
+        'changeBD',
+        'changeOP',
+        'updateLabel',
+        'updateEmphasis',
       ].sort(),
     );
+    expect(client.actions?.changeBD).toMatchObject({
+      call: 'POST /client/changeBD',
+      fields: { bdId: { type: 'reference', ref: 'bdStaff' } },
+    });
+    // New clients can be approved in a batch.
+    expect(client.actions?.approveNew?.batch).toBe(true);
     expect(client.crud).toMatchObject({ create: true, edit: true, remove: true });
     expect(client.actions?.refuseNew).toMatchObject({
       call: 'POST /client/refuseNewClient',

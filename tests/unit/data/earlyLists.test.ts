@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withAccessGuard } from '@/data/accessGuard';
 import { createDataProvider } from '@/data/dataProvider';
 import { keepEarlyList, takeArrivedList, takeEarlyList, type ListCall } from '@/data/earlyLists';
 import type { HttpClient } from '@/data/http';
@@ -82,5 +83,33 @@ describe('early list answers', () => {
     // The next time the page asks, it asks the backend.
     await provider.getList(params);
     expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('reach the backend through the access guard, which waits before it calls', async () => {
+    const call = newCall();
+    const request = vi.fn(async () => ({ list: [{ clientId: 2 }], total: 1 }));
+    const client = { request } as unknown as HttpClient;
+    // The guard checks asynchronously: the early call must not take its own kept answer.
+    const provider = withAccessGuard(
+      createDataProvider({ main: client, admin: client }, () => ({ list: 'GET /client/list' })),
+      {
+        allows: async () => true,
+        subjectOf: () => 'Client',
+        showError: () => undefined,
+        message: () => 'denied',
+      },
+    );
+    const params = {
+      resource: call.resource,
+      pagination: { currentPage: 2, pageSize: 20 },
+      filters: call.filters,
+      sorters: call.sorters,
+    };
+    keepEarlyList(call, () => provider.getList({ ...params, meta: { early: true } }));
+    // The early call asks the backend before the page does…
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    // …and the page takes its answer, without a second request.
+    await expect(provider.getList(params)).resolves.toEqual({ data: [{ clientId: 2 }], total: 1 });
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

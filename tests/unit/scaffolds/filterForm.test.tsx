@@ -32,7 +32,13 @@ describe('a month filter', () => {
   it('shows the month of the URL and searches by the month picked, as YYYY-MM', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<FilterForm schema={billSchema} filters={{ month: '2026-10' }} onSearch={onSearch} />);
+    render(
+      <FilterForm
+        schema={billSchema}
+        filters={[{ field: 'month', operator: 'eq', value: '2026-10' }]}
+        onSearch={onSearch}
+      />,
+    );
     const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
     await waitFor(() => expect(picker).toHaveValue('2026-10'));
 
@@ -40,19 +46,29 @@ describe('a month filter', () => {
     await user.click(await screen.findByText('Nov'));
     await waitFor(() => expect(picker).toHaveValue('2026-11'));
     await user.click(screen.getByRole('button', { name: /Search/ }));
-    expect(onSearch).toHaveBeenLastCalledWith({ month: '2026-11' });
+    expect(onSearch).toHaveBeenLastCalledWith([
+      { field: 'month', operator: 'eq', value: '2026-11' },
+    ]);
   });
 
   it('leaves the month out once it is cleared', async () => {
     const user = userEvent.setup();
     const onSearch = vi.fn();
-    render(<FilterForm schema={billSchema} filters={{ month: '2026-10' }} onSearch={onSearch} />);
+    render(
+      <FilterForm
+        schema={billSchema}
+        filters={[{ field: 'month', operator: 'eq', value: '2026-10' }]}
+        onSearch={onSearch}
+      />,
+    );
     const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
     await waitFor(() => expect(picker).toHaveValue('2026-10'));
     await user.hover(picker);
     await user.click(document.querySelector('.ant-picker-clear')!);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'March');
     await user.click(screen.getByRole('button', { name: /Search/ }));
-    expect(onSearch).toHaveBeenLastCalledWith({ title: 'March' });
+    expect(onSearch).toHaveBeenLastCalledWith([
+      { field: 'title', operator: 'contains', value: 'March' },
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { referenceSource } from '@/engine/references';
 import type { ReferenceName } from '@/engine/types';
+import { referenceTargetOf } from '../references';
 import { roleIds } from '../../../../schemas/enums';
 import type { Row } from '../../db';
 import type { Random } from '../../random';
@@ -19,10 +21,12 @@ const roleByPrefix: Record<string, number> = {
   cashier: roleIds.cashier,
 };
 
-function pickStaff(field: string, rows: readonly Row[], random: Random): Row {
+/** Staff of the list's role (a BD list), else of the role the field's name says (bdId, opName…). */
+function pickStaff(field: string, rows: readonly Row[], random: Random, listRole?: number): Row {
   const active = rows.filter((row) => row.status === undefined || row.status === 1);
   const prefix = ROLE_PREFIX.exec(field)?.[1].toLowerCase();
-  const ofRole = prefix ? active.filter((row) => row.role === roleByPrefix[prefix]) : [];
+  const role = listRole ?? (prefix ? roleByPrefix[prefix] : undefined);
+  const ofRole = role !== undefined ? active.filter((row) => row.role === role) : [];
   return random.pick(ofRole.length > 0 ? ofRole : active.length > 0 ? active : rows);
 }
 
@@ -37,6 +41,16 @@ function pickOrg(rows: readonly Row[], random: Random): Row {
   return random.pick(others.length > 0 ? others : rows);
 }
 
+type Picker = (field: string, rows: readonly Row[], random: Random, role?: number) => Row;
+
+/** How a new reference picks its record, by the collection it points into. */
+const pickers: Record<string, Picker> = {
+  org: (_, rows, random) => pickOrg(rows, random),
+  member: (field, rows, random, role) => pickStaff(field, rows, random, role),
+  currency: (_, rows, random) =>
+    (random.chance(0.5) && rows.find((row) => row.currency === 'USD')) || random.pick(rows),
+};
+
 /** The record a new reference points at; undefined when the target collection is empty. */
 export function pickReference(
   ref: ReferenceName,
@@ -45,16 +59,9 @@ export function pickReference(
   random: Random,
 ): Row | undefined {
   if (rows.length === 0) return undefined;
-  switch (ref) {
-    case 'org':
-      return pickOrg(rows, random);
-    case 'staff':
-      return pickStaff(field, rows, random);
-    case 'currency':
-      return (
-        (random.chance(0.5) && rows.find((row) => row.currency === 'USD')) || random.pick(rows)
-      );
-    default:
-      return random.pick(rows);
-  }
+  const picker = pickers[referenceTargetOf(ref).entity];
+  const role = referenceSource(ref).params?.role;
+  return picker
+    ? picker(field, rows, random, typeof role === 'number' ? role : undefined)
+    : random.pick(rows);
 }

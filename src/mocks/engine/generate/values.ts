@@ -1,3 +1,4 @@
+import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions } from '@/engine/types';
 import { utcSeconds, type Random } from '../../random';
 import { mainlandMobile } from '../../seed/names';
@@ -65,39 +66,53 @@ function imageValue(random: Random): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+const TAGS = ['重点', 'KA', '电商', '游戏', '出海', '新客', '高消耗', '待跟进'];
+
+function tagsValue(random: Random): string[] {
+  const count = random.int(0, 2);
+  const picked = new Set<string>();
+  for (let i = 0; i < count; i += 1) picked.add(random.pick(TAGS));
+  return [...picked];
+}
+
+type Generate = (field: FieldDef, args: TextArgs) => unknown;
+
+/** Values of the built-in field types, by type and name. */
+const byType: Record<string, Generate> = {
+  text: (_, args) => textValue(args),
+  textarea: (_, { random }) => sentence(random),
+  number: (field, { field: name, random }) => intValue(name, field, random),
+  money: (_, { field: name, random }) => moneyValue(name, random),
+  percent: (_, { random }) => random.amount(0, 100),
+  enum: (field, { random }) => enumValue(field, random),
+  date: (_, { random }) => dayStart(random.dateSeconds(DATE_FROM, DATE_TO)),
+  datetime: (_, { random }) => random.dateSeconds(DATE_FROM, DATE_TO),
+  month: (_, { random }) => monthValue(random),
+  email: (_, args) => textValue({ ...args, field: 'email' }),
+  mobile: (_, { random }) => mainlandMobile(random),
+  boolean: (_, { random }) => (random.chance(0.5) ? 1 : 0),
+  tags: (_, { random }) => tagsValue(random),
+  image: (_, { random }) => imageValue(random),
+  file: (_, { entity, index }) => `https://files.example.com/${entity}/${entity}-${index + 1}.pdf`,
+  reference: (_, { index }) => index + 1,
+};
+
+/** A declared type of its own gets a value of the kind its storage holds. */
+const byStorage: Record<Storage, Generate> = {
+  text: byType.text,
+  number: byType.number,
+  decimal: byType.money,
+  seconds: byType.datetime,
+  month: byType.month,
+  flag: byType.boolean,
+  enum: byType.enum,
+  reference: byType.reference,
+  list: byType.tags,
+  file: byType.file,
+};
+
 /** A value for a field that is not a reference, by its type and name. */
 export function fieldValue(field: FieldDef, args: TextArgs): unknown {
-  const { field: name, random, entity, index } = args;
-  switch (field.type) {
-    case 'text':
-      return textValue(args);
-    case 'textarea':
-      return sentence(random);
-    case 'number':
-      return intValue(name, field, random);
-    case 'money':
-      return moneyValue(name, random);
-    case 'percent':
-      return random.amount(0, 100);
-    case 'enum':
-      return enumValue(field, random);
-    case 'date':
-      return dayStart(random.dateSeconds(DATE_FROM, DATE_TO));
-    case 'datetime':
-      return random.dateSeconds(DATE_FROM, DATE_TO);
-    case 'month':
-      return monthValue(random);
-    case 'email':
-      return textValue({ ...args, field: 'email' });
-    case 'mobile':
-      return mainlandMobile(random);
-    case 'boolean':
-      return random.chance(0.5) ? 1 : 0;
-    case 'image':
-      return imageValue(random);
-    case 'file':
-      return `https://files.example.com/${entity}/${entity}-${index + 1}.pdf`;
-    case 'reference':
-      return index + 1;
-  }
+  const generate = byType[field.type] ?? byStorage[fieldTypeOf(field).storage];
+  return generate(field, args);
 }

@@ -5,9 +5,18 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { collection } from '../collections';
-import { withReferenceNames } from '../joins';
+import { coerce } from '../input';
+import { referenceNames, withReferenceNames } from '../joins';
+import { validateInput } from '../validation';
 import { visibleRows } from '../visibility';
-import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } from './context';
+import {
+  findById,
+  idKeyOf,
+  readParams,
+  refuse,
+  type EndpointContext,
+  type Resolver,
+} from './context';
 
 function allowedIn(record: Row, when: ActionDef['when']): boolean {
   return Object.entries(when ?? {}).every(([field, values]) =>
@@ -15,9 +24,37 @@ function allowedIn(record: Row, when: ActionDef['when']): boolean {
   );
 }
 
+/** The values an action takes, read as the schema stores them, after its form rules. */
+function actionInput(action: ActionDef, values: Row) {
+  const fields = action.fields ?? {};
+  const input: Row = {};
+  for (const [name, field] of Object.entries(fields)) {
+    if (Object.hasOwn(values, name)) input[name] = coerce(field, values[name]);
+  }
+  const schema = { entity: 'action', id: '', fields };
+  return { input, refusal: validateInput(schema, input, 'create') };
+}
+
+/** Adds or removes a submitted value in a list field of the record (add/remove an MPM). */
+function applyToLists(record: Row, input: Row, action: ActionDef): string | undefined {
+  for (const [field, list] of Object.entries(action.adds ?? {})) {
+    const current = Array.isArray(record[list]) ? (record[list] as unknown[]) : [];
+    if (current.some((item) => String(item) === String(input[field]))) return field;
+    record[list] = [...current, input[field]];
+  }
+  for (const [field, list] of Object.entries(action.removes ?? {})) {
+    const current = Array.isArray(record[list]) ? (record[list] as unknown[]) : [];
+    if (!current.some((item) => String(item) === String(input[field]))) return field;
+    record[list] = current.filter((item) => String(item) !== String(input[field]));
+  }
+  return undefined;
+}
+
 /**
  * A state-changing action: refused outside the states `when` lists, refused without a reason when
- * it asks for one, otherwise it applies `sets` (and keeps the reason when the schema has its field).
+ * it asks for one and without its required values; otherwise it applies its values (a list field
+ * gains or loses one where it `adds`/`removes`, else the field takes the value) and `sets`, and
+ * keeps the reason when the schema has its field.
  */
 export function actionResolver(context: EndpointContext, action: ActionDef): Resolver {
   const { schema, service } = context;
@@ -36,7 +73,19 @@ export function actionResolver(context: EndpointContext, action: ActionDef): Res
       if (!reason) return fail(request, demoErrors.required, { field: reasonKey });
       if (reasonKey in schema.fields) record[reasonKey] = reason;
     }
+    const { input, refusal } = actionInput(action, values);
+    if (refusal) return refuse(request, refusal);
+    const listed = new Set([
+      ...Object.keys(action.adds ?? {}),
+      ...Object.keys(action.removes ?? {}),
+    ]);
+    const unchanged = applyToLists(record, input, action);
+    if (unchanged) return fail(request, demoErrors.stateNotAllowed);
+    for (const [name, value] of Object.entries(input)) {
+      if (!listed.has(name) && name in schema.fields) record[name] = value;
+    }
     Object.assign(record, action.sets ?? {});
+    Object.assign(record, referenceNames(db, schema)(record));
     saveStore();
     return ok(withReferenceNames(db, schema, [record])[0], service);
   };

@@ -1,0 +1,84 @@
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppAbility } from '@/access/AbilityContext';
+import { canDo } from '@/access/can';
+import type { ActionDef, ResourceDef } from '@/engine/types';
+import { abilityOf, actionFieldsOf, labelOf, rowActionsOf, stateAllows } from './actionModel';
+import { useActionCall } from './useActionCall';
+import { useFeedback } from '@/ui/feedback';
+
+type Row = Record<string, unknown>;
+
+// The value form loads when an action first asks for values.
+export const ActionFormModal = lazy(() => import('./ActionFormModal'));
+
+/**
+ * A record's declared actions: which it offers (its state allows them and the user has the right
+ * on this record), and running one: confirmed first where declared, its values asked for first
+ * where it takes any, then called, with the lists and details refreshed. One runner serves a
+ * whole table; its `dialog` must be rendered.
+ */
+export function useActionRunner(resource: ResourceDef) {
+  const { t, i18n } = useTranslation();
+  const { modal, message } = useFeedback();
+  const ability = useAppAbility();
+  const call = useActionCall(resource);
+  const [asking, setAsking] = useState<{ name: string; action: ActionDef; record: Row } | null>(
+    null,
+  );
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const visibleFor = useCallback(
+    (record: Row) =>
+      rowActionsOf(resource).filter(
+        ([name, action]) =>
+          stateAllows(action, record) &&
+          canDo(ability, abilityOf(name, action), resource.subject, record),
+      ),
+    [resource, ability],
+  );
+
+  const run = async (name: string, action: ActionDef, record: Row) => {
+    setBusy(name);
+    try {
+      await call(name, action, record);
+      void message.success(t('actions.done', { action: t(labelOf(name, action)) }));
+    } catch {
+      // The data layer has shown why.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const start = (name: string, action: ActionDef, record: Row) => {
+    if (actionFieldsOf(name, action, (key) => i18n.exists(key)).length) {
+      setAsking({ name, action, record });
+    } else if (action.confirm || action.danger) {
+      void modal.confirm({
+        title: t('actions.confirmTitle', { action: t(labelOf(name, action)) }),
+        okText: t('buttons.confirm'),
+        cancelText: t('buttons.cancel'),
+        okButtonProps: { danger: action.danger },
+        onOk: () => run(name, action, record),
+      });
+    } else {
+      void run(name, action, record);
+    }
+  };
+
+  const dialog: ReactNode = asking && (
+    <Suspense fallback={null}>
+      <ActionFormModal
+        resource={resource}
+        name={asking.name}
+        action={asking.action}
+        records={[asking.record]}
+        onClose={() => setAsking(null)}
+      />
+    </Suspense>
+  );
+
+  return { visibleFor, start, busy, dialog };
+}
+
+export type ActionRunner = ReturnType<typeof useActionRunner>;

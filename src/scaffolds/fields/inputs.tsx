@@ -1,0 +1,206 @@
+import { DatePicker, Input, InputNumber, Select, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
+import type { FieldDef } from '@/engine/types';
+import { ReferenceSelect } from '../references/ReferenceSelect';
+import { formOptions } from '../schemaFields';
+import { EnumRadio, EnumSelect } from './EnumSelect';
+import { parseDate } from './format';
+import { UploadInput } from './UploadInput';
+
+// The form inputs of the built-in field types, and how their values go in and out of a form
+// (src/engine/fieldTypes.ts holds the types). Loaded with the forms, not with the lists.
+
+type Props = FieldInputProps;
+
+/** What antd's inputs take from Form.Item, passed on. */
+const bound = ({ value, onChange, id, disabled, ...rest }: Props): object => ({
+  value,
+  onChange,
+  id,
+  disabled,
+  'aria-label': rest['aria-label'],
+});
+
+function TextInput(props: Props) {
+  const { t } = useTranslation();
+  return <Input placeholder={t('list.enter')} {...bound(props)} />;
+}
+
+function EmailInput(props: Props) {
+  const { t } = useTranslation();
+  return <Input type="email" autoComplete="off" placeholder={t('list.enter')} {...bound(props)} />;
+}
+
+function TextareaInput(props: Props) {
+  return <Input.TextArea rows={3} {...bound(props)} />;
+}
+
+function NumberInput(props: Props) {
+  const options = formOptions(props.field) ?? {};
+  return (
+    <InputNumber style={{ width: '100%' }} min={options.min} max={options.max} {...bound(props)} />
+  );
+}
+
+/** String mode keeps every digit typed: amounts are never rounded. */
+function MoneyInput(props: Props) {
+  const options = formOptions(props.field) ?? {};
+  return (
+    <Space.Compact block>
+      {props.currency && <Space.Addon>{props.currency}</Space.Addon>}
+      <InputNumber
+        style={{ width: '100%' }}
+        stringMode
+        min={options.min as never}
+        max={options.max as never}
+        {...bound(props)}
+      />
+    </Space.Compact>
+  );
+}
+
+function PercentInput(props: Props) {
+  return (
+    <Space.Compact block>
+      <InputNumber style={{ width: '100%' }} stringMode {...bound(props)} />
+      <Space.Addon>%</Space.Addon>
+    </Space.Compact>
+  );
+}
+
+/** Up to three choices read better as radio buttons (yes/no, enabled/stopped). */
+function EnumInput(props: Props) {
+  const multiple = formOptions(props.field)?.multiple;
+  if ((props.field.enum?.options.length ?? 0) <= 3 && !multiple) {
+    return <EnumRadio enumDef={props.field.enum} {...bound(props)} />;
+  }
+  return (
+    <EnumSelect
+      enumDef={props.field.enum}
+      mode={multiple ? 'multiple' : undefined}
+      {...bound(props)}
+    />
+  );
+}
+
+function ReferenceInput(props: Props) {
+  const multiple = formOptions(props.field)?.multiple;
+  return (
+    <ReferenceSelect
+      reference={props.field.ref!}
+      mode={multiple ? 'multiple' : undefined}
+      {...bound(props)}
+    />
+  );
+}
+
+const datePicker = (extra: object) =>
+  function DateInput(props: Props) {
+    return <DatePicker style={{ width: '100%' }} {...extra} {...bound(props)} />;
+  };
+
+function BooleanInput(props: Props) {
+  return (
+    <Switch
+      id={props.id}
+      checked={Boolean(props.value)}
+      onChange={props.onChange}
+      disabled={props.disabled}
+      aria-label={props['aria-label']}
+    />
+  );
+}
+
+/** Labels: typed in (Enter or comma ends one), each kept once. */
+function TagsInput(props: Props) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      mode="tags"
+      tokenSeparators={[',', '，']}
+      open={false}
+      placeholder={t('list.enterTags')}
+      style={{ width: '100%' }}
+      {...bound(props)}
+      value={(props.value as string[] | undefined) ?? []}
+    />
+  );
+}
+
+function FileInput(props: Props) {
+  const accept =
+    formOptions(props.field)?.accept ?? (props.field.type === 'image' ? 'image' : 'document');
+  return (
+    <UploadInput
+      accept={accept}
+      value={props.value as string | undefined}
+      onChange={props.onChange}
+      id={props.id}
+    />
+  );
+}
+
+const dateFormats = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM' };
+const asDay = (value: unknown) => parseDate(value);
+const dayText = (format: string) => (value: unknown) =>
+  dayjs.isDayjs(value) ? (value as Dayjs).format(format) : value;
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const asText = (value: unknown) => (value === undefined || value === null ? value : String(value));
+
+registerFieldType('text', { Input: TextInput, toPayload: trimmed });
+registerFieldType('mobile', { Input: TextInput, toPayload: trimmed });
+registerFieldType('email', { Input: EmailInput, toPayload: trimmed });
+registerFieldType('textarea', { Input: TextareaInput, toPayload: trimmed });
+registerFieldType('number', { Input: NumberInput });
+// Amounts travel as typed text: a decimal, never a binary float.
+registerFieldType('money', { Input: MoneyInput, toForm: asText });
+registerFieldType('percent', { Input: PercentInput, toForm: asText });
+registerFieldType('enum', { Input: EnumInput });
+registerFieldType('reference', { Input: ReferenceInput });
+registerFieldType('date', {
+  Input: datePicker({}),
+  toForm: asDay,
+  toPayload: dayText(dateFormats.date),
+});
+registerFieldType('datetime', {
+  Input: datePicker({ showTime: true }),
+  toForm: asDay,
+  toPayload: dayText(dateFormats.datetime),
+});
+registerFieldType('month', {
+  Input: datePicker({ picker: 'month' }),
+  toForm: asDay,
+  toPayload: dayText(dateFormats.month),
+});
+registerFieldType('boolean', { Input: BooleanInput });
+registerFieldType('tags', {
+  Input: TagsInput,
+  toForm: (value) =>
+    Array.isArray(value) ? value.map(String) : value ? String(value).split(',') : [],
+  toPayload: (value) =>
+    Array.isArray(value)
+      ? [...new Set(value.map((tag) => String(tag).trim()).filter(Boolean))]
+      : value,
+});
+registerFieldType('image', { Input: FileInput });
+registerFieldType('file', { Input: FileInput });
+
+/** The input of a form field, by its type. Extra props (value, onChange, id) come from Form.Item. */
+export function FieldInput(props: Props) {
+  const { Input: Control = TextInput } = fieldTypeOf(props.field);
+  return <Control {...props} />;
+}
+
+/** A record's value as its form holds it. */
+export function toFormValue(field: FieldDef, value: unknown): unknown {
+  const { toForm } = fieldTypeOf(field);
+  return toForm ? toForm(value, field) : value;
+}
+
+/** A form's value as it is sent. */
+export function toPayloadValue(field: FieldDef, value: unknown): unknown {
+  const { toPayload } = fieldTypeOf(field);
+  return toPayload ? toPayload(value, field) : value;
+}

@@ -1,0 +1,135 @@
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
+import { nameFieldOf } from '@/engine/references';
+import type { FieldDef } from '@/engine/types';
+import { useReferenceLabel } from '../references/useReferenceSelect';
+import { formatDate, formatMoney, formatPercent } from './format';
+import { currencyOf } from './money';
+import './valueTag.css';
+
+// How the built-in field types show their values (src/engine/fieldTypes.ts holds the types).
+// Cells render through plain functions, not components: a table calls them for every cell, and
+// hooks per cell add up.
+
+// The image viewer loads with the first image shown.
+const ImageValue = lazy(() => import('./ImageValue'));
+
+const missing = (value: unknown) => value === undefined || value === null || value === '';
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+export function enumLabel(field: FieldDef, value: unknown, t: TFunction): string {
+  const option = field.enum?.options.find((o) => String(o.value) === String(value));
+  return option ? t(`enums.${field.enum?.name}.${option.value}`) : String(value ?? '');
+}
+
+function tags(
+  items: unknown[],
+  label: (item: unknown) => string,
+  color: (item: unknown) => string,
+) {
+  return items.map((item) => (
+    <span key={String(item)} className={`value-tag value-tag-${color(item)}`}>
+      {label(item)}
+    </span>
+  ));
+}
+
+/** A referenced record's name from its option list (fetched once per session). */
+function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
+  const label = useReferenceLabel(field.ref!, value);
+  return <>{label || String(value)}</>;
+}
+
+/** Records usually carry a reference's name beside its id (clientId + clientName, bd + bdName). */
+const carriedName = ({ name, record }: FieldValueContext) => {
+  const carried = record[nameFieldOf(name)];
+  return missing(carried) ? undefined : String(carried);
+};
+
+const plainText = ({ value }: FieldValueContext) =>
+  missing(value) ? '' : asList(value).map(String).join(', ');
+
+registerFieldType('enum', {
+  render: ({ field, value, t }) =>
+    missing(value)
+      ? null
+      : tags(
+          asList(value),
+          (item) => enumLabel(field, item, t),
+          (item) =>
+            field.enum?.options.find((o) => String(o.value) === String(item))?.color ?? 'default',
+        ),
+  text: ({ field, value, t }) =>
+    missing(value)
+      ? ''
+      : asList(value)
+          .map((item) => enumLabel(field, item, t))
+          .join(', '),
+});
+
+registerFieldType('reference', {
+  render: (context) => {
+    if (missing(context.value)) return null;
+    const carried = carriedName(context);
+    if (carried !== undefined) return carried;
+    // A searched list (clients) is never loaded whole: without a carried name, the id it is.
+    if (context.field.ref === 'client') return String(context.value);
+    return <ReferenceLabel field={context.field} value={context.value} />;
+  },
+  text: (context) => carriedName(context) ?? plainText(context),
+});
+
+const moneyText = ({ field, value, record }: FieldValueContext) =>
+  formatMoney(value, currencyOf(field, record));
+registerFieldType('money', {
+  render: (context) => <span className="value-money">{moneyText(context)}</span>,
+  text: moneyText,
+});
+
+registerFieldType('percent', { text: ({ value }) => formatPercent(value) });
+registerFieldType('date', { text: ({ value }) => formatDate(value) });
+registerFieldType('datetime', { text: ({ value }) => formatDate(value, true) });
+registerFieldType('boolean', {
+  text: ({ value, t }) =>
+    missing(value) ? '' : t(value && value !== '0' ? 'common.yes' : 'common.no'),
+});
+registerFieldType('tags', {
+  render: ({ value }) => (missing(value) ? null : tags(asList(value), String, () => 'default')),
+});
+registerFieldType('image', {
+  render: ({ value }) =>
+    missing(value) ? null : (
+      <Suspense fallback={null}>
+        <ImageValue src={String(value)} />
+      </Suspense>
+    ),
+});
+registerFieldType('file', {
+  render: ({ value, t }) =>
+    missing(value) ? null : (
+      <a className="field-link" href={String(value)} target="_blank" rel="noopener noreferrer">
+        {t('common.open')}
+      </a>
+    ),
+});
+
+/** A value as plain text (spreadsheets, row names): what a cell shows, without markup. */
+export function fieldText(context: FieldValueContext): string {
+  const type = fieldTypeOf(context.field);
+  return type.text ? type.text(context) : plainText(context);
+}
+
+/** A value the way its type shows it: enums as coloured tags, money with currency, dates… */
+export function renderFieldValue(context: FieldValueContext): ReactNode {
+  const type = fieldTypeOf(context.field);
+  if (type.render) return type.render(context);
+  return fieldText(context) || null;
+}
+
+/** One value, rendered on its own (details views). */
+export function FieldValue(props: Omit<FieldValueContext, 't'>) {
+  const { t } = useTranslation();
+  return <>{renderFieldValue({ ...props, t })}</>;
+}

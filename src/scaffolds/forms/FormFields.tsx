@@ -1,0 +1,52 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldInput } from '../fields/inputs';
+import { currencyFieldOf, currencyOf } from '../fields/money';
+import { rulesFor } from '../formRules';
+import { formOptions, type FieldEntry } from '../schemaFields';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The items of a generated form: each field's label, input and validation (SPEC §5), read-only
+ * where it cannot change once the record exists. An amount shows the currency chosen in the form
+ * now, and follows it when changed.
+ */
+export function FormFields({
+  fields,
+  labelOf,
+  record,
+  readOnly = () => false,
+}: {
+  fields: readonly FieldEntry[];
+  labelOf: (name: string, field: FieldEntry[1]) => string;
+  record?: Row;
+  readOnly?: (name: string) => boolean;
+}) {
+  const { t } = useTranslation();
+  return fields.map(([name, field]) => {
+    const key = labelOf(name, field);
+    const options = formOptions(field) ?? {};
+    const item = (currency?: string) => (
+      <Form.Item
+        key={name}
+        name={name}
+        label={t(key)}
+        required={Boolean(options.required || options.nonZero)}
+        rules={rulesFor(field, key)}
+        dependencies={options.minBy ? [options.minBy.field] : undefined}
+      >
+        <FieldInput field={field} disabled={readOnly(name)} currency={currency} />
+      </Form.Item>
+    );
+    const source = currencyFieldOf(field);
+    if (!source) return item(currencyOf(field, record ?? {}));
+    return (
+      <Form.Item key={name} noStyle dependencies={[source]}>
+        {({ getFieldValue }) =>
+          item(currencyOf(field, { [source]: getFieldValue(source) ?? record?.[source] }))
+        }
+      </Form.Item>
+    );
+  });
+}
