@@ -82,12 +82,15 @@ export default defineConfig(({ mode }) => {
   const demo = env.VITE_DEMO === '1';
   // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
   const chunks = namedChunks([
-    // antd's App (messages, dialogs) on its own: the login page loads it alone for its first
-    // message, the console once its first page is up (src/ui/feedback.ts).
-    { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
     { name: 'route', roots: ['src/app/routePreload.ts'] },
     { name: 'console', roots: ['src/app/ConsoleApp.tsx'] },
     { name: 'list', roots: ['src/scaffolds/ResourceListPage.tsx'] },
+    // antd's App (messages, dialogs) on its own, loaded by the console after its first page is
+    // up (src/ui/feedback.ts). Last: a chunk takes the libraries its modules import, and what
+    // the console or a list also needs (key codes) must stay with them, or they would wait for
+    // this one. The login page loads it (with the console's and a list's code it shares) only
+    // when it has a message to show, such as a failed call.
+    { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
   ]);
   return {
     plugins: [react(), buildVersion(), antdStaticStyles(), localeParts(), chunks.plugin],

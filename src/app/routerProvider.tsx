@@ -1,6 +1,6 @@
 import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
 import refineRouter from '@refinedev/react-router';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { matchRoute } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
@@ -73,14 +73,21 @@ export const routerProvider: RouterProvider = {
   parse: function useParse() {
     const parse = refineRouter.parse!();
     const { pathname, search } = useLocation();
+    // Refine parses on every render of every hook that reads the URL: read the list once.
+    const list = useMemo(() => {
+      const resource = listOf(pathname);
+      return (
+        resource && {
+          ...readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource)),
+          // Empty: Refine's useTable goes back to the list's defaults (a menu click on the list
+          // being shown).
+          search,
+        }
+      );
+    }, [pathname, search]);
     return useCallback((): ParseResponse => {
       const parsed = parse();
-      const list = listOf(pathname);
-      if (!list) return parsed;
-      const query = readListQuery(new URLSearchParams(search), list.schema!, pageSizeOf(list));
-      // `search` empty: Refine's useTable goes back to the list's defaults (a menu click on the
-      // list being shown).
-      return { ...parsed, params: { ...parsed.params, ...query, search } };
-    }, [parse, pathname, search]);
+      return list ? { ...parsed, params: { ...parsed.params, ...list } } : parsed;
+    }, [parse, list]);
   },
 };

@@ -12,7 +12,7 @@ export type Feedback = ReturnType<typeof App.useApp>;
  * around it (src/ui/FeedbackSlot.tsx), and its code (antd's message, modal and notification:
  * 21 kB gz) loads once the first page is up, or at the first message asked for before that: it
  * is not on a cold page's way to its first rows. Before the console is mounted (the login page,
- * the boot), the first call mounts a small `<App>` of its own (src/ui/standaloneFeedback.tsx).
+ * the boot), the first call mounts an `<App>` of its own (src/ui/standaloneFeedback.tsx).
  */
 let registered: Feedback | null = null;
 /** What the console's slot does to mount its `<App>` now (set while the console is mounted). */
