@@ -1,7 +1,7 @@
 import { useWarnAboutChange } from '@refinedev/core';
 
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
 import { withFeedback } from '@/ui/feedback';
 

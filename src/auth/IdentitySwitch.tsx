@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { navigateTo } from '@/app/navigation';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { HOME_ROUTE } from './redirects';

@@ -1,6 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from './sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from './validation';
 import { useFeedback } from '@/ui/feedback';

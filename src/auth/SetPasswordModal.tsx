@@ -1,5 +1,5 @@
 import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { SetPasswordForm, useSetPassword } from './SetPasswordForm';
 
 /** Set a new password for the signed-in user. */

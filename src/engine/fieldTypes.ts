@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import type { FieldDef } from './types';
 
 /**

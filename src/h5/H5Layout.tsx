@@ -1,6 +1,6 @@
 import { Spin, Typography } from 'antd';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Outlet } from 'react-router';
 
 /** The mobile twin's frame. Its pages skip the login check (SPEC §2). */

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { languages, type Language } from '@/data/contract';
 import { changeLanguage, currentLanguage } from './index';
 

@@ -1,16 +1,15 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/data/contract';
 import { storedLanguage, storeLanguage } from './language';
+import { Translator, type Texts } from './translator';
 
-export const i18n = i18next.createInstance();
+export const i18n = new Translator(storedLanguage());
 
 type Part = 'core' | 'console';
-type Texts = () => Promise<{ default: Record<string, unknown> }>;
+type Loader = () => Promise<{ default: Texts }>;
 
 // Each language's texts come in two chunks, loaded when first needed: the core (what the login
 // page says) and the console's (scripts/localePartsPlugin.ts).
-const bundles: Record<Language, Record<Part, Texts>> = {
+const bundles: Record<Language, Record<Part, Loader>> = {
   cn: {
     core: () => import('virtual:locales/cn/core'),
     console: () => import('virtual:locales/cn/console'),
@@ -26,28 +25,15 @@ const needed = new Set<Part>(['core']);
 const inUse = new Set<Language>();
 const loaded = new Map<string, Promise<void>>();
 
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: storedLanguage(),
-  fallbackLng: false,
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
-
-export const t = i18n.t.bind(i18n);
+export const t = i18n.t;
 
 function loadPart(language: Language, part: Part): Promise<void> {
   const key = `${language}/${part}`;
   let loading = loaded.get(key);
   if (!loading) {
     loading = bundles[language][part]().then(({ default: texts }) => {
-      // The parts share no namespace, so a shallow merge is enough; the texts are a fresh
-      // object of their own, so i18next need not copy them.
-      i18n.addResourceBundle(language, 'translation', texts, false, true, {
-        silent: false,
-        skipCopy: true,
-      });
+      // The parts share no namespace, so a shallow merge is enough.
+      i18n.addResourceBundle(language, 'translation', texts);
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);

@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation } from 'react-router';
 import { matchRoute, titleKeyOf } from '@/engine/registry';
 

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { IdentitySwitch } from '@/auth/IdentitySwitch';
 import { useSessionUser } from '@/auth/useSession';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';

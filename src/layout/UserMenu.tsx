@@ -8,7 +8,7 @@ import {
 import { useLogout } from '@refinedev/core';
 import { Avatar, Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useSessionUser } from '@/auth/useSession';
 import { LazyDropdown } from '@/ui/LazyDropdown';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** The page title: the translated route title plus the product title. */
 export function usePageTitle(titleKey: string): void {

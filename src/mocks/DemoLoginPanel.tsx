@@ -1,5 +1,5 @@
 import { App, Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { demoCaptchaAnswer } from './captcha';
 import ResetDemoDataButton from './ResetDemoDataButton';
 import { DEMO_MAIL_CODE } from './mailCodes';

@@ -1,6 +1,6 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { DEMO_DATA_RESET_EVENT, resetDemoData } from './browser';
 import { useFeedback } from '@/ui/feedback';
 

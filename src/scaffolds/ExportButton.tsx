@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { buildWorkbook, exportFileName, exportRows, saveFile } from './exportXlsx';
 import { useFeedback } from '@/ui/feedback';

@@ -2,7 +2,7 @@ import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-d
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Form, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { SchemaDef } from '@/engine/types';
 import { FilterInput, fromFilterValue, toFilterValue } from './fields/filterInputs';
 import { crudFiltersOf, filterValuesOf, urlFilterFields, type FilterValues } from './listState';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useParams } from 'react-router';
 import { nameFieldOf } from '@/engine/references';
 import { resourceByName } from '@/engine/registry';

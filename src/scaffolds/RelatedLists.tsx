@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { ResourceList } from './ResourceList';
 

@@ -2,7 +2,7 @@ import { useDrawerForm } from '@refinedev/antd';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
 import { FormFields } from './forms/FormFields';

@@ -3,7 +3,7 @@ import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button, Empty, Space, Table, type TableProps } from 'antd';
 import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';

@@ -1,6 +1,6 @@
 import { useShow } from '@refinedev/core';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { ActionButtons } from './actions/ActionButtons';
 import { FieldValue } from './fields/renderers';

@@ -1,7 +1,7 @@
 import { useDelete } from '@refinedev/core';
 import { type MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { apis } from '@/data';
 import { parseEndpoint } from '@/data/contract';
 import { filtersToParams, sortersToParams } from '@/data/dataProvider';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import dayjs from 'dayjs';
 import type { SchemaDef } from '@/engine/types';
 import { fieldText } from './fields/renderers';

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { requiredRule } from '../validation';
 import type { CaptchaState } from './useCaptcha';
 

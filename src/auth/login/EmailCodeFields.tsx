@@ -1,6 +1,6 @@
 import { MailOutlined, NumberOutlined } from '@ant-design/icons';
 import { Form, Input, Space, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from '../sessionApi';
 import { emailRule, requiredRule } from '../validation';
 import { SendCodeButton } from './SendCodeButton';

@@ -1,7 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from '../sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from '../validation';
 import { EmailCodeFields } from './EmailCodeFields';

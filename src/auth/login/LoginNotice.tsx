@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Why the user is on the login page: an expired session or a failed user-info load. */
 export function LoginNotice({

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Segmented } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 import { usePageTitle } from '@/layout/usePageTitle';

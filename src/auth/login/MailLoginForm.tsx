@@ -1,5 +1,5 @@
 import { Button, Form, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { CaptchaField } from './CaptchaField';
 import { EmailCodeFields } from './EmailCodeFields';
 import type { CaptchaState } from './useCaptcha';

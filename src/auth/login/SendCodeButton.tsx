@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 
 /** Seconds before another mail code may be asked for. */
 export const MAIL_CODE_COOLDOWN_S = 60;

@@ -1,6 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input, type FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { passwordRule, requiredRule } from '../validation';
 import { CaptchaField } from './CaptchaField';
 import type { CaptchaState } from './useCaptcha';

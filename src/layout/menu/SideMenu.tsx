@@ -1,8 +1,8 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
 import { matchRoute } from '@/engine/registry';
 import type { MenuGroup } from '@/engine/types';

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { useSessionUser } from '@/auth/useSession';

@@ -5,8 +5,8 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@/i18n/translator';
+import { useTranslation } from '@/i18n/useTranslation';
 import { matchRoute, titleKeyOf } from '@/engine/registry';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { useVisitedTabs, type VisitedTabsApi } from './useVisitedTabs';

@@ -1,5 +1,5 @@
 import { Card, Empty, List, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatDate } from '@/scaffolds/fields/format';
 import { dashboardApi } from './dashboardApi';

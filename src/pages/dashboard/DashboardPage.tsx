@@ -1,5 +1,5 @@
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppAbility } from '@/access/AbilityContext';
 import { useSessionUser } from '@/auth/useSession';
 import { AnnouncementsCard } from './AnnouncementsCard';

@@ -1,5 +1,5 @@
 import { Card, Empty, List, Progress, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { formatMoney } from '@/scaffolds/fields/format';
 import { dashboardApi } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';

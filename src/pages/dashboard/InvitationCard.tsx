@@ -1,5 +1,5 @@
 import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { dashboardApi } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useFeedback } from '@/ui/feedback';

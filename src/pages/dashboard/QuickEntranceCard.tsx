@@ -1,5 +1,5 @@
 import { Button, Card, Empty, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import type { MenuEntry } from '@/layout/menu/buildMenu';
 import { useMenuModel } from '@/layout/menu/useMenuModel';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/layout/usePageTitle';
 

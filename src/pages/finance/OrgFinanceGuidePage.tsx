@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Space, Steps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 
 const rechargeSteps = ['choose', 'minimum', 'usdt', 'credited'] as const;

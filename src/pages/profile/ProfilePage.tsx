@@ -1,5 +1,5 @@
 import { Button, Card, Col, Descriptions, Row, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { SetPasswordForm, useSetPassword } from '@/auth/SetPasswordForm';
 import { useSessionUser } from '@/auth/useSession';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { navigateTo } from '@/app/navigation';
 import { mobileRule, requiredRule } from '@/auth/validation';
 import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';

@@ -1,6 +1,6 @@
 import { useModalForm } from '@refinedev/antd';
 import { Form, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { FormFields } from '../forms/FormFields';
 import { fieldsToFormValues, fieldsToPayload } from '../formValues';

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ActionDef } from '@/engine/types';
 import { labelOf } from './actionModel';
 

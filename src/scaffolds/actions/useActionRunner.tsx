@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';

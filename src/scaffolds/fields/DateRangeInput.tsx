@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { datePresetKeys, presetRange } from './datePresets';
 
 type Range = [Dayjs | null, Dayjs | null] | null;

@@ -1,5 +1,5 @@
 import { Radio, Select, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { EnumDef } from '@/engine/types';
 
 /** Enum options with translated labels; values travel as text in filters, as-is in forms. */

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { mainApi } from '@/data';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
 import { useFeedback } from '@/ui/feedback';

@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { ClientSearchSelect } from '../references/ClientSearchSelect';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n/translator';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';

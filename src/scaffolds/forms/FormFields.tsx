@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { FieldInput } from '../fields/inputs';
 import { currencyFieldOf, currencyOf } from '../fields/money';
 import { rulesFor } from '../formRules';

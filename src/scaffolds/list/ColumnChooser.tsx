@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Popover } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import type { ColumnPrefs } from './columnPrefs';
 
 interface Choice {

@@ -1,5 +1,5 @@
 import { Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { formatMoney } from '../fields/format';
 import type { Totals } from './totals';
 

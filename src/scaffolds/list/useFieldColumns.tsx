@@ -2,7 +2,7 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { CrudSort } from '@refinedev/core';
 import type { TableColumnType } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { SchemaDef } from '@/engine/types';
 import { renderFieldValue } from '../fields/renderers';

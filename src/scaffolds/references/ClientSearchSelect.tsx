@@ -1,5 +1,5 @@
 import { Select, Spin, type SelectProps } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { useSearchedReference } from './useReferenceSelect';
 
 /** Client search (SPEC §5, §9): only non-empty text is searched, debounced 300 ms; width 280. */

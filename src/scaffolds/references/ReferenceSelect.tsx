@@ -1,6 +1,6 @@
 import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/useTranslation';
 import { referenceSource } from '@/engine/references';
 import { ClientSearchSelect } from './ClientSearchSelect';
 import { useReferenceSelect } from './useReferenceSelect';
