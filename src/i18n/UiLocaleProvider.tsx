@@ -1,11 +1,22 @@
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider, type ConfigProviderProps } from 'antd';
+import enUSFile from 'antd/locale/en_US';
+import zhCNFile from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { consoleTheme } from '@/app/antdTheme';
+
+type Locale = NonNullable<ConfigProviderProps['locale']>;
+
+/**
+ * antd's locale files are CommonJS re-exports: in a build they come as their exports object
+ * (the locale under `default`), in the dev server and tests as the locale itself.
+ */
+const localeOf = (file: Locale | { default: Locale }): Locale =>
+  'default' in file ? file.default : file;
+const zhCN = localeOf(zhCNFile);
+const enUS = localeOf(enUSFile);
 
 /**
  * antd's and dayjs's locales follow the chosen language (so do the OK and Cancel of antd's dialogs
