@@ -60,6 +60,9 @@ export const routerProvider: RouterProvider = {
       (config: GoConfig) => {
         const to = config.to ?? pathname;
         const next = searchAfterGo(search, config, listOf(to));
+        // A list writes its state back on every change, its first render included: going where
+        // the page already is would only be one more navigation, able to overtake the user's.
+        if (config.type !== 'path' && to === pathname && next === search && !config.hash) return;
         return go({
           to: `${to}${next}`,
           type: config.type,

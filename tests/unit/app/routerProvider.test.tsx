@@ -1,6 +1,6 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routerProvider, searchAfterGo } from '@/app/routerProvider';
 import { resourceByName } from '@/engine/registry';
@@ -89,5 +89,37 @@ describe("Refine's router bindings, with readable list URLs", () => {
       '',
     );
     expect(searchAfterGo('', { query: { currentPage: 3 } }, undefined)).toBe('?currentPage=3');
+  });
+});
+
+describe('going where the page already is', () => {
+  it('navigates nowhere', () => {
+    const { result } = renderHook(
+      () => {
+        const go = routerProvider.go!();
+        const location = useLocation();
+        return { go, location };
+      },
+      { wrapper: at('/client/list?page=2') },
+    );
+    const before = result.current.location.key;
+    // A list writing back the state its URL already says (on its first render, say).
+    act(() =>
+      result.current.go({
+        type: 'replace',
+        options: { keepQuery: true },
+        query: { currentPage: 2, pageSize: 20, sorters: [], filters: [] },
+      }),
+    );
+    expect(result.current.location.key).toBe(before);
+    act(() => {
+      result.current.go({
+        type: 'replace',
+        options: { keepQuery: true },
+        query: { currentPage: 3, pageSize: 20, sorters: [], filters: [] },
+      });
+    });
+    expect(result.current.location.search).toBe('?page=3');
+    expect(result.current.location.key).not.toBe(before);
   });
 });
