@@ -57,7 +57,16 @@ export function useVisitedTabs(): VisitedTabsApi {
     }
   }, [tabs]);
 
-  const open = useCallback((path: string) => void navigate(path), [navigate]);
+  const open = useCallback(
+    (path: string) => {
+      // The page left keeps the address it has now: a list writes its paging into the address
+      // at once, before the router's render of it (which the navigation may overtake).
+      const here = tabPathOf(window.location.pathname, window.location.search);
+      if (isPage) setTabs((current) => visitTab(current, here));
+      void navigate(path);
+    },
+    [isPage, navigate],
+  );
 
   const close = useCallback(
     (path: string) => {
