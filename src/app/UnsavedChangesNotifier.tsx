@@ -1,6 +1,6 @@
 import { useWarnAboutChange } from '@refinedev/core';
 
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
 import { withFeedback } from '@/ui/feedback';
@@ -34,8 +34,16 @@ export function UnsavedChangesNotifier() {
   // A new page starts without unsaved changes.
   useEffect(() => () => setWarnWhen(false), [pathname, setWarnWhen]);
 
+  // The blocker as it is now: it may be handed out anew while it stays blocked (any router
+  // state update does it), and that must not ask the user a second time.
+  const current = useRef(blocker);
+  useLayoutEffect(() => {
+    current.current = blocker;
+  });
+  const blocked = blocker.state === 'blocked';
+
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (!blocked) return;
     let dialog: { destroy: () => void } | undefined;
     let gone = false;
     withFeedback(({ modal }) => {
@@ -47,16 +55,16 @@ export function UnsavedChangesNotifier() {
         cancelText: t('form.stay'),
         onOk: () => {
           setWarnWhen(false);
-          blocker.proceed();
+          current.current.proceed?.();
         },
-        onCancel: () => blocker.reset(),
+        onCancel: () => current.current.reset?.(),
       });
     });
     return () => {
       gone = true;
       dialog?.destroy();
     };
-  }, [blocker, setWarnWhen, t]);
+  }, [blocked, setWarnWhen, t]);
 
   useEffect(() => {
     if (!warnWhen) return;

@@ -120,6 +120,23 @@ describe('the unsaved-changes notifier', () => {
     expect(where(router)).toBe('/list');
   });
 
+  it('asks once while held, however often the router hands the blocker out anew', async () => {
+    const user = userEvent.setup();
+    const router = mount();
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await user.click(screen.getByRole('link', { name: 'To the list' }));
+    await asked();
+    const dialog = screen.getByRole('dialog');
+    // Another attempt while the question is open (Back pressed again): held, and the question
+    // stays the one on screen (asked anew, the one being answered would be closing).
+    await act(() => router.navigate(-1));
+    await act(() => router.navigate('/form?tab=2'));
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(question()).not.toBeInTheDocument());
+    expect(where(router)).toBe('/form');
+  });
+
   it('asks nothing when nothing is dirty, and nothing again once left', async () => {
     const user = userEvent.setup();
     const router = mount();
