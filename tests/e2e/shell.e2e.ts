@@ -13,7 +13,7 @@ describe('menus and page guards per role', () => {
     await entry.waitFor();
     await entry.click();
     await page.waitForURL('**/adminUser/list');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
     expect(await page.title()).toBe('成员管理 - 广告账户管理平台');
   });
 
@@ -27,7 +27,7 @@ describe('menus and page guards per role', () => {
     });
     await page.goto('/adminUser/list');
     await page.getByText('抱歉，您无权访问此页面。').waitFor();
-    expect(await page.locator('.data-table').count()).toBe(0);
+    expect(await page.locator('.ant-table').count()).toBe(0);
     expect(memberCalls).toEqual([]);
   });
 
@@ -38,7 +38,7 @@ describe('menus and page guards per role', () => {
     expect(await menuTexts(page)).toEqual(['Dashboard', 'Ads reports']);
     expect(await groupEntries(page, 'Ads reports')).toEqual(['Agent report']);
     await page.goto('/adsReport/agentReport');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
     await page.goto('/client/list');
     await page.getByText('Sorry, you do not have access to this page.').waitFor();
   });
@@ -54,7 +54,7 @@ describe('menus and page guards per role', () => {
     expect(menu).not.toContain('Options');
     expect(await groupEntries(page, 'My account')).toContain('Wallet recharge');
     await page.goto('/orgFinance/account');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
     await page.goto('/org/list');
     await page.getByText('Sorry, you do not have access to this page.').waitFor();
   });
@@ -74,7 +74,7 @@ describe('menus and page guards per role', () => {
     await loginAs(page, 'admin');
     for (const path of ['/option/currency', '/media/list', '/adminUser/list', '/client/list']) {
       await page.goto(path);
-      await page.locator('.data-table').first().waitFor();
+      await page.locator('.ant-table').first().waitFor();
     }
     const tabs = page.locator('.visited-tabs [role="tab"]');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
@@ -87,8 +87,12 @@ describe('menus and page guards per role', () => {
     // Paging a list stays in its tab, and the tab leads back to the page it was left on.
     await tabs.filter({ hasText: '客户列表' }).click();
     await page.waitForURL('**/client/list');
-    await page.locator('.list-pagination .ant-pagination-item-2').click();
+    await page.locator('.ant-table-pagination .ant-pagination-item-2').click();
     await page.waitForURL(/\/client\/list\?.*page=2/);
+    // Page 2 is shown (not only in the address).
+    await page
+      .locator('.ant-table-pagination .ant-pagination-item-2.ant-pagination-item-active')
+      .waitFor();
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
     await tabs.filter({ hasText: '媒体' }).click();
     await page.waitForURL('**/media/list');
@@ -191,6 +195,6 @@ describe('menus and page guards per role', () => {
     await drawer.getByRole('button', { name: '客户管理' }).click();
     await drawer.getByRole('link', { name: '客户列表' }).click();
     await page.waitForURL('**/client/list');
-    await page.locator('.data-table-row').first().waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
   });
 });

@@ -1,0 +1,123 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
+/** The text of a row's cell under the column titled `title`. */
+async function cell(page: Page, row: Locator, title: string): Promise<string> {
+  const titles = await page.locator('.ant-table-thead th').allInnerTexts();
+  const index = titles.findIndex((text) => text.trim() === title);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return (await row.locator('td').nth(index).innerText()).trim();
+}
+
+describe('working on selected rows and with values', () => {
+  it('batch-approves clients, naming and skipping the one whose state does not allow it', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    // Two clients waiting for review…
+    await page.goto('/client/list?status=1');
+    await rows(page).first().waitFor();
+    const pending = [rows(page).nth(0), rows(page).nth(1)];
+    const approved: string[] = [];
+    for (const row of pending) {
+      approved.push(await cell(page, row, '客户名称'));
+      await row.getByRole('checkbox').check();
+    }
+    // …and one already in business: the selection is kept across filters.
+    const filters = page.locator('#filters-client');
+    await filters.locator('.ant-form-item', { hasText: '状态' }).locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown').getByTitle('合作中').click();
+    await filters.getByRole('button', { name: /搜\s?索/ }).click();
+    await page.waitForURL(/status=2/);
+    await rows(page).first().getByText('合作中').first().waitFor();
+    const active = rows(page).first();
+    const skipped = await cell(page, active, '客户名称');
+    await active.getByRole('checkbox').check();
+
+    const bar = page.getByRole('region', { name: '已选记录' });
+    await bar.getByText('已选 3 项').waitFor();
+    await bar.getByRole('button', { name: '审核通过' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm
+      .locator('.ant-modal-confirm-title', { hasText: '确定对 2 条记录执行“审核通过”吗？' })
+      .waitFor();
+    await confirm.getByText('以下 1 条所选记录不符合条件，已跳过：').waitFor();
+    await confirm.getByText(new RegExp(`^${escape(skipped)} \\(#\\d+\\): 合作中$`)).waitFor();
+    await confirm.getByRole('button', { name: /确\s?定/ }).click();
+
+    await page
+      .locator('.ant-modal-confirm-title', { hasText: '审核通过：成功 2 条，失败 0 条' })
+      .waitFor();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+    // The selection is cleared and the list refreshed: both are in business now.
+    await expect.poll(() => bar.count()).toBe(0);
+    for (const name of approved) {
+      await filters.getByLabel('客户名称').fill(name);
+      await filters.getByRole('button', { name: /搜\s?索/ }).click();
+      await rows(page).first().getByText(name).waitFor();
+      expect(await cell(page, rows(page).first(), '合作状态')).toBe('合作中');
+    }
+  });
+
+  it("changes a client's BD through the value form and shows the new one in the row", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/client/list');
+    const row = rows(page).first();
+    await row.waitFor();
+    // antd's own texts are in the interface's language too.
+    await page.locator('.ant-pagination-options').getByText('20 条/页').waitFor();
+    const before = await cell(page, row, 'BD');
+    await row.getByRole('button', { name: /更\s?多/ }).click();
+    await page.getByRole('menuitem', { name: '变更BD' }).click();
+
+    const dialog = page.locator('.ant-modal').filter({ hasText: '变更BD' });
+    await dialog.locator('.ant-select').click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await options.first().waitFor();
+    const names = await options.allInnerTexts();
+    const next = names.find((name) => name.trim() !== before)!;
+    expect(next).toBeTruthy();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(next).click();
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await page.getByText('变更BD：操作成功').waitFor();
+    await expect.poll(() => cell(page, rows(page).first(), 'BD')).toBe(next.trim());
+  });
+
+  it('offers a BD no delete, and refuses a crafted delete before it reaches the backend', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'bd');
+    await page.goto('/client/list');
+    const row = rows(page).first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /更\s?多/ }).click();
+    const menu = page.locator('.ant-dropdown-menu:visible');
+    await menu.getByRole('menuitem').first().waitFor();
+    expect(await menu.getByRole('menuitem', { name: '删除' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/client/remove')) removals.push(request.url());
+    });
+    const outcome = await page.evaluate(async () => {
+      try {
+        await window.__adconsoleDemo!.dataProvider.deleteOne({ resource: 'client', id: 1 });
+        return 'sent';
+      } catch (error) {
+        return (error as { kind?: string }).kind ?? 'other';
+      }
+    });
+    expect(outcome).toBe('denied');
+    await page.getByText('抱歉，您无权执行此操作。').waitFor();
+    expect(removals).toEqual([]);
+  });
+});
