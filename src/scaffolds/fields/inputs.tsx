@@ -120,7 +120,7 @@ function TagsInput(props: Props) {
     <Select
       mode="tags"
       tokenSeparators={[',', '，']}
-      open={false}
+      notFoundContent={null}
       placeholder={t('list.enterTags')}
       style={{ width: '100%' }}
       {...bound(props)}

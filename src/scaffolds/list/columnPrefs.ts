@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 
 /** Which columns a user shows in a list, and in which order. */
 export interface ColumnPrefs {
@@ -45,13 +45,17 @@ export function arrangeColumns<T extends { key: string }>(
 /** A list's column preferences, remembered per user and list in this browser. */
 export function useColumnPrefs(user: number | string | undefined, list: string) {
   const key = storageKey(user ?? 'anonymous', list);
-  const [prefs, setPrefs] = useState<ColumnPrefs>(() => read(key));
+  // What was chosen on this page; another user or list reads its own.
+  const [chosen, setChosen] = useState<{ key: string; prefs: ColumnPrefs } | null>(null);
+  const prefs = useMemo(
+    () => (chosen?.key === key ? chosen.prefs : read(key)),
+    [chosen, key],
+  );
   const save = useCallback(
     (next: ColumnPrefs) => {
-      setPrefs(next);
+      setChosen({ key, prefs: next });
       try {
-        if (next.order.length || next.hidden.length)
-          localStorage.setItem(key, JSON.stringify(next));
+        if (next.order.length || next.hidden.length) localStorage.setItem(key, JSON.stringify(next));
         else localStorage.removeItem(key);
       } catch {
         // Private mode or a full storage: the choice holds for this visit.
