@@ -25,6 +25,7 @@ export const financePayment = defineResource({
   route: '/finance/payment',
   subject: 'Finance',
   schema: financePaymentSchema,
+  totals: { fields: ['amount'] },
   menu: { group: 'finance', org: 1, order: 20 },
   endpoints: { list: 'GET /finance/payment' },
   assumed: ['list'],

@@ -155,6 +155,7 @@ export const saleAgentBill = defineResource({
   route: '/saleAgent/bill',
   subject: 'SaleAgentBill',
   schema: saleAgentBillSchema,
+  totals: { fields: ['consumeAmount', 'commissionAmount'] },
   menu: { group: 'saleAgent', order: 20 },
   endpoints: { list: 'GET /saleAgent/bill' },
   assumed: ['list'],

@@ -2,7 +2,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineFieldType, defineReference, defineResource, defineSchema } from '@/engine/define';
@@ -161,7 +161,10 @@ beforeEach(async () => {
   session.setToken(await loginAs('admin'));
 });
 afterAll(() => server.close());
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const rows = () =>
   screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
@@ -347,6 +350,8 @@ describe('actions that take values', () => {
 
 describe('forms and rights', () => {
   it('keeps a refused new record in its drawer, filled in', async () => {
+    // Error toasts are deduplicated for 3 s (SPEC §8): this one comes well after the last test's.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
     const user = userEvent.setup();
     server.use(
       http.post(apiPath('main', '/widget/add'), () =>
