@@ -16,7 +16,17 @@ const message =
   "A library's internal file: import from the package's root (or a documented entry such as antd/locale/*).";
 
 export default tseslint.config(
-  { ignores: ['.scratch', 'tests/.recipe', 'dist', 'dist-demo', 'demo-public', 'node_modules', 'coverage'] },
+  {
+    ignores: [
+      '.scratch',
+      'tests/.recipe',
+      'dist',
+      'dist-demo',
+      'demo-public',
+      'node_modules',
+      'coverage',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js,mjs}'],

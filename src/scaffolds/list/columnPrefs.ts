@@ -47,15 +47,13 @@ export function useColumnPrefs(user: number | string | undefined, list: string) 
   const key = storageKey(user ?? 'anonymous', list);
   // What was chosen on this page; another user or list reads its own.
   const [chosen, setChosen] = useState<{ key: string; prefs: ColumnPrefs } | null>(null);
-  const prefs = useMemo(
-    () => (chosen?.key === key ? chosen.prefs : read(key)),
-    [chosen, key],
-  );
+  const prefs = useMemo(() => (chosen?.key === key ? chosen.prefs : read(key)), [chosen, key]);
   const save = useCallback(
     (next: ColumnPrefs) => {
       setChosen({ key, prefs: next });
       try {
-        if (next.order.length || next.hidden.length) localStorage.setItem(key, JSON.stringify(next));
+        if (next.order.length || next.hidden.length)
+          localStorage.setItem(key, JSON.stringify(next));
         else localStorage.removeItem(key);
       } catch {
         // Private mode or a full storage: the choice holds for this visit.
