@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { FormRule } from 'antd';
 import type { TFunction } from '@/i18n/translator';
 import type { FieldDef } from './types';
 
@@ -74,6 +75,8 @@ export interface FieldTypeDef {
   toFilter?: (value: unknown, field: FieldDef) => string | string[] | undefined;
   /** A filter's value (from the URL) as the filter input holds it. */
   fromFilter?: (value: string | string[], field: FieldDef) => unknown;
+  /** Checks of the type's own on a form value (an email's format…), besides the field's. */
+  rules?: FormRule[];
 }
 
 const registry = new Map<string, FieldTypeDef>();

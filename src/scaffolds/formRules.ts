@@ -1,5 +1,6 @@
 import type { FormRule as Rule } from 'antd';
-import { emailRule, isBlank, mobileRule, requiredRule } from '@/auth/validation';
+import { isBlank, requiredRule } from '@/auth/validation';
+import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
 import { formOptions } from './schemaFields';
@@ -38,7 +39,6 @@ export function rulesFor(field: FieldDef, labelKey: string): Rule[] {
   if (options.required) rules.push(requiredRule(labelKey));
   if (options.nonZero) rules.push(nonZeroRule(labelKey));
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
-  if (field.type === 'email') rules.push(emailRule);
-  if (field.type === 'mobile') rules.push(mobileRule);
+  rules.push(...(fieldTypeOf(field).rules ?? []));
   return rules;
 }

@@ -1,6 +1,7 @@
 import { DatePicker, Input, InputNumber, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from '@/i18n/useTranslation';
+import { emailRule, mobileRule } from '@/auth/validation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { ReferenceSelect } from '../references/ReferenceSelect';
@@ -150,8 +151,8 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const asText = (value: unknown) => (value === undefined || value === null ? value : String(value));
 
 registerFieldType('text', { Input: TextInput, toPayload: trimmed });
-registerFieldType('mobile', { Input: TextInput, toPayload: trimmed });
-registerFieldType('email', { Input: EmailInput, toPayload: trimmed });
+registerFieldType('mobile', { Input: TextInput, toPayload: trimmed, rules: [mobileRule] });
+registerFieldType('email', { Input: EmailInput, toPayload: trimmed, rules: [emailRule] });
 registerFieldType('textarea', { Input: TextareaInput, toPayload: trimmed });
 registerFieldType('number', { Input: NumberInput });
 // Amounts travel as typed text: a decimal, never a binary float.

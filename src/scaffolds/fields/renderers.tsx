@@ -2,7 +2,7 @@ import type { TFunction } from '@/i18n/translator';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
-import { nameFieldOf } from '@/engine/references';
+import { nameFieldOf, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabel } from '../references/useReferenceSelect';
 import { formatDate, formatMoney, formatPercent } from './format';
@@ -75,7 +75,7 @@ registerFieldType('reference', {
     const carried = carriedName(context);
     if (carried !== undefined) return carried;
     // A searched list (clients) is never loaded whole: without a carried name, the id it is.
-    if (context.field.ref === 'client') return String(context.value);
+    if (referenceSource(context.field.ref!).search) return String(context.value);
     return <ReferenceLabel field={context.field} value={context.value} />;
   },
   text: (context) => carriedName(context) ?? plainText(context),
