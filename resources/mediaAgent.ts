@@ -49,7 +49,10 @@ export const mediaAgent = defineResource({
     },
     delMpm: {
       call: 'POST /mediaAgent/delMpm',
-      fields: { mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true } } },
+      // Only the agent's own MPMs are offered.
+      fields: {
+        mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true, within: 'mpmIds' } },
+      },
       removes: { mpmId: 'mpmIds' },
       danger: true,
     },

@@ -1,5 +1,4 @@
 import type { GetListResponse } from '@refinedev/core';
-import type { Query } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { FRESH_MS, takeArrivedList, type ListCall } from './earlyLists';
 
@@ -21,6 +20,7 @@ export function useEarlyListOptions<T>(call: ListCall | null) {
     },
     initialDataUpdatedAt: arrived.at,
     // Just fetched: no second request when the page mounts.
-    staleTime: (query: Query) => (query.state.dataUpdatedAt === arrived.at ? FRESH_MS : 0),
+    staleTime: (query: { state: { dataUpdatedAt: number } }) =>
+      query.state.dataUpdatedAt === arrived.at ? FRESH_MS : 0,
   };
 }

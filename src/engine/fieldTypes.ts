@@ -45,6 +45,8 @@ export interface FieldInputProps {
   disabled?: boolean;
   /** The currency shown beside an amount. */
   currency?: string;
+  /** The record the form is about (an action's), when there is one. */
+  record?: Record<string, unknown>;
   'aria-label'?: string;
 }
 

@@ -57,6 +57,11 @@ export interface FormOptions {
   accept?: 'image' | 'document';
   /** Several values (enum/reference selects). */
   multiple?: boolean;
+  /**
+   * A reference chosen among the values the record holds in this field (an action that removes
+   * one of an agent's MPMs offers only those it has).
+   */
+  within?: string;
   /** A value the create form starts with. */
   initial?: unknown;
   min?: number;

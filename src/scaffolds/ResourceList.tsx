@@ -75,7 +75,7 @@ export function ResourceList({
       syncWithLocation: !embedded,
       pagination: { pageSize: pageSizeOf(resource) },
       filters: { permanent, defaultBehavior: 'replace' },
-      queryOptions: early as never,
+      queryOptions: early,
       successNotification: false,
       errorNotification: false,
     });

@@ -56,6 +56,7 @@ const widgetSchema = defineSchema({
     rating: { type: 'stars', list: true },
     tags: { type: 'tags', list: true },
     ownerId: { type: 'reference', ref: 'widgetOwner', filter: true },
+    helperIds: { type: 'reference', ref: 'widgetOwner', form: { multiple: true } },
     ownerName: { type: 'text', list: true },
   },
 });
@@ -81,6 +82,18 @@ const widget = defineResource({
       sets: { status: 1 },
       batch: true,
       ability: 'update',
+    },
+    dropHelper: {
+      call: 'POST /widget/dropHelper',
+      ability: 'update',
+      fields: {
+        helperId: {
+          type: 'reference',
+          ref: 'widgetOwner',
+          form: { required: true, within: 'helperIds' },
+        },
+      },
+      removes: { helperId: 'helperIds' },
     },
     retag: {
       call: 'POST /widget/retag',
@@ -115,9 +128,11 @@ const locale = {
       tags: '标签',
       ownerId: '负责人',
       ownerName: '负责人',
+      helperIds: '协助人',
+      helperId: '协助人',
     },
   },
-  actions: { enable: '启用', retag: '重新分配' },
+  actions: { enable: '启用', retag: '重新分配', dropHelper: '移除协助人' },
 };
 
 const server = createDemoServer();
@@ -125,6 +140,7 @@ const generated = generateHandlers([widgetOwnerList, widget, widgetSum]);
 const owners = [
   { ownerId: 1, ownerName: '甲' },
   { ownerId: 2, ownerName: '乙' },
+  { ownerId: 3, ownerName: '丙' },
 ];
 /** Ten widgets, ids 1–10: 1–3 disabled, the rest enabled; amounts that would drift as floats. */
 const widgets = Array.from({ length: 10 }, (_, index) => ({
@@ -137,6 +153,7 @@ const widgets = Array.from({ length: 10 }, (_, index) => ({
   tags: [],
   ownerId: 1,
   ownerName: '甲',
+  helperIds: [2, 3],
 }));
 
 function seedWidgets() {
@@ -326,6 +343,27 @@ describe('actions that take values', () => {
     await waitFor(() => expect(within(rowOf('W7')).getByText('乙')).toBeInTheDocument());
     expect(within(rowOf('W7')).getByText('重点')).toBeInTheDocument();
     expect(within(rowOf('W7')).getByText('出海')).toBeInTheDocument();
+  }, 60000);
+
+  it('offers, to remove, only the values the record holds', async () => {
+    const user = userEvent.setup();
+    await open('/widget/list');
+    await user.click(within(rowOf('W9')).getByRole('button', { name: /更\s?多/ }));
+    await user.click(await screen.findByRole('menuitem', { name: '移除协助人' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByLabelText('协助人'));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        [...document.querySelectorAll('.ant-select-item-option')].map(
+          (option) => option.textContent,
+        ),
+      ).toEqual(['乙', '丙']),
+    );
+    expect(listbox).toBeInTheDocument();
+    await user.click(await screen.findByTitle('丙'));
+    await user.click(dialog.getByRole('button', { name: /确\s?定/ }));
+    expect(await screen.findByText('移除协助人：操作成功')).toBeInTheDocument();
   }, 60000);
 
   it('keeps what was typed when the call fails', async () => {

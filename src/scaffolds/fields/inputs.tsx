@@ -87,11 +87,13 @@ function EnumInput(props: Props) {
 }
 
 function ReferenceInput(props: Props) {
-  const multiple = formOptions(props.field)?.multiple;
+  const { multiple, within } = formOptions(props.field) ?? {};
+  const held = within && props.record ? props.record[within] : undefined;
   return (
     <ReferenceSelect
       reference={props.field.ref!}
       mode={multiple ? 'multiple' : undefined}
+      only={within ? (Array.isArray(held) ? held : held === undefined ? [] : [held]) : undefined}
       {...bound(props)}
     />
   );

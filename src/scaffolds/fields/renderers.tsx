@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { nameFieldOf, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
-import { useReferenceLabel } from '../references/useReferenceSelect';
+import { useReferenceLabels } from '../references/useReferenceSelect';
 import { formatDate, formatMoney, formatPercent } from './format';
 import { currencyOf } from './money';
 import './valueTag.css';
@@ -36,10 +36,10 @@ function tags(
   ));
 }
 
-/** A referenced record's name from its option list (fetched once per session). */
+/** Referenced records' names from their option list (fetched once per session). */
 function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
-  const label = useReferenceLabel(field.ref!, value);
-  return <>{label || String(value)}</>;
+  const labelOf = useReferenceLabels(field.ref!, !missing(value));
+  return <>{asList(value).map(labelOf).join(', ')}</>;
 }
 
 /** Records usually carry a reference's name beside its id (clientId + clientName, bd + bdName). */

@@ -36,7 +36,7 @@ export function FormFields({
         rules={rulesFor(field, key)}
         dependencies={options.minBy ? [options.minBy.field] : undefined}
       >
-        <FieldInput field={field} disabled={readOnly(name)} currency={currency} />
+        <FieldInput field={field} disabled={readOnly(name)} currency={currency} record={record} />
       </Form.Item>
     );
     const source = currencyFieldOf(field);

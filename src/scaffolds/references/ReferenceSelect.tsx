@@ -5,7 +5,11 @@ import { referenceSource } from '@/engine/references';
 import { ClientSearchSelect } from './ClientSearchSelect';
 import { useReferenceSelect } from './useReferenceSelect';
 
-type Props = Omit<SelectProps, 'options'> & { reference: string };
+type Props = Omit<SelectProps, 'options'> & {
+  reference: string;
+  /** Only these values are offered (those a record holds). */
+  only?: readonly unknown[];
+};
 
 /** A select over a whole option list, or the keyword search of a searched one (clients). */
 export function ReferenceSelect({ reference, ...props }: Props) {
@@ -14,12 +18,15 @@ export function ReferenceSelect({ reference, ...props }: Props) {
   return <WholeListSelect reference={reference} {...props} />;
 }
 
-function WholeListSelect({ reference, ...props }: Props) {
+function WholeListSelect({ reference, only, ...props }: Props) {
   const { t } = useTranslation();
   // The list is fetched when the select is first used, or when it must name a value.
   const [wanted, setWanted] = useState(false);
   const hasValue = props.value !== undefined && props.value !== null;
-  const { options, loading } = useReferenceSelect(reference, wanted || hasValue);
+  const { options: all, loading } = useReferenceSelect(reference, wanted || hasValue || !!only);
+  const options = only
+    ? all.filter((option) => only.some((value) => String(value) === String(option.value)))
+    : all;
   return (
     <Select
       showSearch

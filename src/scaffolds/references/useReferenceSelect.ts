@@ -39,13 +39,13 @@ export function useReferenceSelect(name: string, enabled = true) {
   return { options: selectProps.options ?? [], loading: query.isLoading && enabled };
 }
 
-/** The label of a value in a whole option list (the value itself while the list loads). */
-export function useReferenceLabel(name: string, value: unknown): string {
-  const wanted = value !== undefined && value !== null && value !== '';
+/** Labels of values in a whole option list (each value itself while the list loads). */
+export function useReferenceLabels(name: string, wanted: boolean): (value: unknown) => string {
   const { options } = useReferenceSelect(name, wanted);
-  if (!wanted) return '';
-  const option = options.find((item) => String(item.value) === String(value));
-  return option ? String(option.label) : String(value);
+  return (value) => {
+    const option = options.find((item) => String(item.value) === String(value));
+    return option ? String(option.label) : String(value ?? '');
+  };
 }
 
 /**

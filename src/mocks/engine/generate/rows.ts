@@ -5,6 +5,7 @@ import { referenceFieldsOf, type ReferenceField } from '../references';
 import type { SeedContext } from './context';
 import { pickReference } from './pickReference';
 import { currencyCode } from './text';
+import { formOptions } from '../input';
 import { fieldValue } from './values';
 
 /** Rows of an entity that has no seed of its own. */
@@ -40,7 +41,8 @@ function fillReferences(row: Row, args: FillArgs): void {
         ? pickReference(referenceOf(args, ref), ref.field, args.context.rows(entity), args.random)
         : args.lookup(entity, valueField, row[ref.field]);
     if (!target) continue;
-    row[ref.field] ??= target[valueField];
+    const multiple = formOptions(args.schema.fields[ref.field])?.multiple;
+    row[ref.field] ??= multiple ? [target[valueField]] : target[valueField];
     if (ref.nameField && nameField) row[ref.nameField] ??= target[nameField];
     for (const other of args.references) {
       if (other !== ref && row[other.field] === undefined && Object.hasOwn(target, other.field)) {
