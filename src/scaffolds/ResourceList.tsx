@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button, Empty, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Empty, Form, Space, Table, type TableProps } from 'antd';
 import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useParams } from 'react-router';
@@ -69,8 +69,16 @@ export function ResourceList({
     embedded ? null : firstListCall(resource, search, routeParams),
   );
   const early = useEarlyListOptions<Row>(firstCall);
-  const { tableProps, tableQuery, filters, sorters, setFilters, setCurrentPage, result } =
-    useTable<Row>({
+  const {
+    tableProps,
+    tableQuery,
+    searchFormProps,
+    filters,
+    sorters,
+    setFilters,
+    setCurrentPage,
+    result,
+  } = useTable<Row>({
       resource: resource.name,
       syncWithLocation: !embedded,
       pagination: { pageSize: pageSizeOf(resource) },
@@ -182,6 +190,10 @@ export function ResourceList({
         </Space>
       }
     >
+      {/* Refine's useTable makes a search form and reads it as it mounts; the filters have a form
+          of their own (their values are converted to and from the URL), so its instance is
+          connected to an empty one, which renders nothing. */}
+      <Form form={searchFormProps.form} component={false} />
       {!embedded && <OwnerHeader resource={resource} rows={rows} />}
       <FilterForm
         schema={schema}
