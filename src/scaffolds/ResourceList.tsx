@@ -79,14 +79,14 @@ export function ResourceList({
     setCurrentPage,
     result,
   } = useTable<Row>({
-      resource: resource.name,
-      syncWithLocation: !embedded,
-      pagination: { pageSize: pageSizeOf(resource) },
-      filters: { permanent, defaultBehavior: 'replace' },
-      queryOptions: early,
-      successNotification: false,
-      errorNotification: false,
-    });
+    resource: resource.name,
+    syncWithLocation: !embedded,
+    pagination: { pageSize: pageSizeOf(resource) },
+    filters: { permanent, defaultBehavior: 'replace' },
+    queryOptions: early,
+    successNotification: false,
+    errorNotification: false,
+  });
   const rows = useMemo(() => result.data ?? [], [result.data]);
   // The user's own filters: those of the route and the declaration are not theirs to change.
   const ownFilters = useMemo(
