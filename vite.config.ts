@@ -82,7 +82,9 @@ export default defineConfig(({ mode }) => {
   const demo = env.VITE_DEMO === '1';
   // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
   const chunks = namedChunks([
-    { name: 'route', roots: ['src/app/routePreload.ts'] },
+    // With the rights check the data provider makes first (src/data/index.ts), so that the
+    // boot's early list call does not wait for the console's code.
+    { name: 'route', roots: ['src/app/routePreload.ts', 'src/access/can.ts'] },
     { name: 'console', roots: ['src/app/ConsoleApp.tsx'] },
     { name: 'list', roots: ['src/scaffolds/ResourceListPage.tsx'] },
     // antd's App (messages, dialogs) on its own, loaded by the console after its first page is

@@ -7,6 +7,7 @@ import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
 import { allResources } from '@/engine/registry';
 import { refineI18nProvider } from '@/i18n/refineI18nProvider';
+import { ReferenceLabelsProvider } from '@/scaffolds/references/ReferenceLabels';
 import { FeedbackSlot } from '@/ui/FeedbackSlot';
 // The console's baked antd styles: loaded with this chunk, before it runs (their map came with
 // the core file: scripts/antdStaticStylesPlugin.ts).
@@ -46,9 +47,11 @@ export default function ConsoleApp() {
       <SessionCacheReset />
       <UnsavedChangesNotifier />
       <UserAbilityProvider>
-        <Suspense fallback={pageFallback}>
-          <AppRoutes />
-        </Suspense>
+        <ReferenceLabelsProvider>
+          <Suspense fallback={pageFallback}>
+            <AppRoutes />
+          </Suspense>
+        </ReferenceLabelsProvider>
       </UserAbilityProvider>
       {/* antd's App for messages and dialogs, beside the pages (src/ui/feedback.ts). */}
       <FeedbackSlot />

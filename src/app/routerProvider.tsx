@@ -44,6 +44,23 @@ export function searchAfterGo(
   return text ? `?${text}` : '';
 }
 
+type ListState = ListQuery & { search: string };
+let lastRead: { pathname: string; search: string; list: ListState | undefined } | undefined;
+
+/** The state of the list page at an address, read once for all the hooks that ask. */
+function listStateAt(pathname: string, search: string): ListState | undefined {
+  if (lastRead?.pathname === pathname && lastRead.search === search) return lastRead.list;
+  const resource = listOf(pathname);
+  const list = resource && {
+    ...readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource)),
+    // Empty: Refine's useTable goes back to the list's defaults (a menu click on the list
+    // being shown).
+    search,
+  };
+  lastRead = { pathname, search, list };
+  return list;
+}
+
 /**
  * Refine's react-router bindings, with list URLs people can read and share
  * (`?page=2&sort=createTime.desc&status=1`) instead of the qs-encoded arrays Refine writes
@@ -76,18 +93,8 @@ export const routerProvider: RouterProvider = {
   parse: function useParse() {
     const parse = refineRouter.parse!();
     const { pathname, search } = useLocation();
-    // Refine parses on every render of every hook that reads the URL: read the list once.
-    const list = useMemo(() => {
-      const resource = listOf(pathname);
-      return (
-        resource && {
-          ...readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource)),
-          // Empty: Refine's useTable goes back to the list's defaults (a menu click on the list
-          // being shown).
-          search,
-        }
-      );
-    }, [pathname, search]);
+    // Refine parses in every hook that reads the URL (a list page has hundreds of them).
+    const list = useMemo(() => listStateAt(pathname, search), [pathname, search]);
     return useCallback((): ParseResponse => {
       const parsed = parse();
       return list ? { ...parsed, params: { ...parsed.params, ...list } } : parsed;

@@ -6,8 +6,8 @@ import { createDataProvider } from './dataProvider';
 import { resourceEndpoints, resourceSubject } from './resourceRegistry';
 
 /**
- * The rules and CASL load with the console, not with the login page that also imports this
- * module: the guard asks for them on its first check (by then the console has loaded them).
+ * The rules and CASL load with a console page's first code (the route chunk, vite.config.ts), not
+ * with the login page that also imports this module: the guard asks for them on its first check.
  */
 let access: Promise<[typeof import('@/access/ability'), typeof import('@/access/can')]> | null =
   null;

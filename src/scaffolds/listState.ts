@@ -34,15 +34,22 @@ function positive(value: string | null, fallback: number, max = Number.POSITIVE_
 const isMultiple = (field: FieldDef) =>
   typeof field.form === 'object' && Boolean(field.form.multiple);
 
-/** The fields a list may be filtered by through its URL. */
+const filterFieldsOf = new WeakMap<SchemaDef, [string, FieldDef][]>();
+
+/** The fields a list may be filtered by through its URL (a schema's never change). */
 export function urlFilterFields(schema: SchemaDef): [string, FieldDef][] {
-  return Object.entries(schema.fields).filter(
-    ([name, field]) =>
-      field.filter &&
-      fieldTypeOf(field).filter !== false &&
-      !PAGE_PARAMS.has(name) &&
-      !(LIST_PARAMS as readonly string[]).includes(name),
-  );
+  let fields = filterFieldsOf.get(schema);
+  if (!fields) {
+    fields = Object.entries(schema.fields).filter(
+      ([name, field]) =>
+        field.filter &&
+        fieldTypeOf(field).filter !== false &&
+        !PAGE_PARAMS.has(name) &&
+        !(LIST_PARAMS as readonly string[]).includes(name),
+    );
+    filterFieldsOf.set(schema, fields);
+  }
+  return fields;
 }
 
 /** Every URL param a list owns: its paging and sorting, and one per filter field. */

@@ -58,6 +58,8 @@ const widgetSchema = defineSchema({
     ownerId: { type: 'reference', ref: 'widgetOwner', filter: true },
     helperIds: { type: 'reference', ref: 'widgetOwner', form: { multiple: true } },
     ownerName: { type: 'text', list: true },
+    // No name carried beside it: the cell finds it in the option list.
+    keeperId: { type: 'reference', ref: 'widgetOwner', list: true },
   },
 });
 
@@ -130,6 +132,7 @@ const locale = {
       ownerName: '负责人',
       helperIds: '协助人',
       helperId: '协助人',
+      keeperId: '保管人',
     },
   },
   actions: { enable: '启用', retag: '重新分配', dropHelper: '移除协助人' },
@@ -154,6 +157,7 @@ const widgets = Array.from({ length: 10 }, (_, index) => ({
   ownerId: 1,
   ownerName: '甲',
   helperIds: [2, 3],
+  keeperId: (index % 3) + 1,
 }));
 
 function seedWidgets() {
@@ -212,6 +216,26 @@ describe('a list on Refine and antd Table', () => {
     expect(screen.getByText('本页合计')).toBeInTheDocument();
     const totals = screen.getAllByTestId('total-amount').map((cell) => cell.textContent);
     expect(totals.sort()).toEqual(['EUR 1.00', 'USD 0.50']);
+  }, 60000);
+
+  it('names referenced records from their option list, asked for once for all rows', async () => {
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/widgetOwner/list')) asked.push(request.url);
+    };
+    server.events.on('request:start', listen);
+    try {
+      await open('/widget/list');
+      const keeperColumn = headers().indexOf('保管人');
+      const keeperOf = (name: string) =>
+        within(rowOf(name)).getAllByRole('cell')[keeperColumn].textContent;
+      await waitFor(() => expect(keeperOf('W1')).toBe('甲'));
+      expect(keeperOf('W2')).toBe('乙');
+      expect(keeperOf('W3')).toBe('丙');
+      expect(asked).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', listen);
+    }
   }, 60000);
 
   it("totals the whole filter with the backend's sum call", async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { nameFieldOf, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
-import { useReferenceLabels } from '../references/useReferenceSelect';
+import { useReferenceLabels } from '../references/ReferenceLabels';
 import { formatDate, formatMoney, formatPercent } from './format';
 import { currencyOf } from './money';
 import './valueTag.css';
@@ -36,7 +36,7 @@ function tags(
   ));
 }
 
-/** Referenced records' names from their option list (fetched once per session). */
+/** Referenced records' names from their option list (fetched once per session, see ReferenceLabels). */
 function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
   const labelOf = useReferenceLabels(field.ref!, !missing(value));
   return <>{asList(value).map(labelOf).join(', ')}</>;

@@ -39,15 +39,6 @@ export function useReferenceSelect(name: string, enabled = true) {
   return { options: selectProps.options ?? [], loading: query.isLoading && enabled };
 }
 
-/** Labels of values in a whole option list (each value itself while the list loads). */
-export function useReferenceLabels(name: string, wanted: boolean): (value: unknown) => string {
-  const { options } = useReferenceSelect(name, wanted);
-  return (value) => {
-    const option = options.find((item) => String(item.value) === String(value));
-    return option ? String(option.label) : String(value ?? '');
-  };
-}
-
 /**
  * A searched option list (clients by keyword, SPEC §5, §9): Refine's `useSelect` debounces what
  * is typed (300 ms) and asks by keyword; nothing is asked for until some text is typed.
