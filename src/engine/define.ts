@@ -1,5 +1,10 @@
 import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
-import { isReference, registerReference, type ReferenceSource } from './references';
+import {
+  isReference,
+  referenceSource,
+  registerReference,
+  type ReferenceSource,
+} from './references';
 import type { EnumDef, EnumOption, ResourceDef, SchemaDef } from './types';
 
 /**
@@ -13,6 +18,8 @@ export function defineSchema<const S extends SchemaDef>(schema: S): S {
     if (field.type === 'reference' && !(field.ref && isReference(field.ref)))
       throw new Error(`${where}: unknown reference "${field.ref}"`);
     if (field.type === 'enum' && !field.enum) throw new Error(`${where}: an enum needs its enum`);
+    if (field.filter === 'search' && !(field.ref && referenceSource(field.ref).search))
+      throw new Error(`${where}: a 'search' filter needs a searched option list`);
   }
   if (schema.title && !schema.fields[schema.title])
     throw new Error(`${schema.entity}: title "${schema.title}" is not a field`);

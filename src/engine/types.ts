@@ -88,7 +88,8 @@ export interface FieldDef {
   list?: boolean | { width?: number; sortable?: boolean };
   /**
    * A filter of the list: true picks the natural control for the type (text input, enum select,
-   * reference select, date range); 'search' is the client search selector (keyword, debounced).
+   * reference select, date range). A reference to a searched option list (clients) is searched by
+   * keyword as the user types; 'search' says so where it reads better in a declaration.
    */
   filter?: boolean | 'search';
   /** A field of the create/edit form. */

@@ -9,9 +9,9 @@ export type Feedback = ReturnType<typeof App.useApp>;
 /**
  * Every message, confirmation and notification of the console goes through antd's `<App>` and
  * the instances `App.useApp()` gives inside it. That `<App>` is mounted beside the console, not
- * around it (src/ui/FeedbackSlot.tsx), and its code (antd's message, modal and notification:
- * 21 kB gz) loads once the first page is up, or at the first message asked for before that: it
- * is not on a cold page's way to its first rows. Before the console is mounted (the login page,
+ * around it (src/ui/FeedbackSlot.tsx), and its code (antd's message, modal and notification: the
+ * `feedback` chunk, 20 kB gz) loads at the user's first input, when something is to be shown, or
+ * 3 s after the console is up: it is not on a cold page's way to its first rows. Before the console is mounted (the login page,
  * the boot), the first call mounts an `<App>` of its own (src/ui/standaloneFeedback.tsx).
  */
 let registered: Feedback | null = null;

@@ -1,3 +1,4 @@
+import { keys } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminApi } from '@/data';
@@ -14,13 +15,23 @@ export function refreshUnreadCount(): void {
 }
 
 /**
+ * The count is kept with the lists of the message centre (resources/news.ts): whatever Refine
+ * refreshes them after (messages marked read, one or a batch) refreshes the count too.
+ */
+const unreadCountKey = (recId: number | undefined) => [
+  ...keys().data('default').resource('newsCentre').action('list').get(),
+  'unreadCount',
+  recId,
+];
+
+/**
  * The signed-in user's unread site-message count, polled by React Query: every 10 minutes while
  * the page is visible, not while it is hidden, and at once when it becomes visible again after
  * the interval has passed (a focus refetch of a count older than the interval).
  */
 export function useUnreadCount(recId: number | undefined): number {
   const { data, refetch } = useQuery({
-    queryKey: ['siteMessages', 'unreadCount', recId],
+    queryKey: unreadCountKey(recId),
     // A background call: quiet; a failure keeps the last count until the next poll.
     queryFn: () =>
       adminApi

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { parseEndpoint, type Endpoint, type Service } from '@/data/contract';
+import { abilityOf } from '@/engine/actions';
 import type { EndpointsDef, ResourceDef } from '@/engine/types';
 import { ownEntry } from '../db';
 import { apiPath } from '../handlers/routes';
@@ -56,7 +57,7 @@ function declaredCalls(resource: ResourceDef) {
   const actions = Object.entries(resource.actions ?? {}).map(([name, action]) => ({
     spec: action.call,
     make: (context: EndpointContext) => actionResolver(context, action),
-    operation: action.ability ?? name,
+    operation: abilityOf(name, action),
   }));
   const exports = resource.serverExport
     ? [{ spec: resource.serverExport, make: spreadsheetResolver, operation: 'export' }]

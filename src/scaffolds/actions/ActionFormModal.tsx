@@ -4,7 +4,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { FormFields } from '../forms/FormFields';
 import { fieldsToFormValues, fieldsToPayload } from '../formValues';
-import { abilityOf, actionFieldLabel, actionFieldsOf, labelOf } from './actionModel';
+import { abilityOf } from '@/engine/actions';
+import { actionFieldLabel, actionFieldsOf, labelOf } from './actionModel';
 import { useFeedback } from '@/ui/feedback';
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { TFunction } from '@/i18n/translator';
+import { reasonKeyOf, stateAllows } from '@/engine/actions';
 import type { ActionDef, FieldDef, ResourceDef } from '@/engine/types';
 import type { FieldEntry } from '../schemaFields';
 
@@ -6,20 +7,6 @@ type Row = Record<string, unknown>;
 
 /** Translation key of an action's button. */
 export const labelOf = (name: string, action: ActionDef) => action.label ?? `actions.${name}`;
-
-/** The CASL action an action is checked against (src/access/rules.ts). */
-export const abilityOf = (name: string, action: ActionDef) => action.ability ?? name;
-
-/** Does the record's state allow the action (its `when` fields hold one of the listed values)? */
-export function stateAllows(action: ActionDef, record: Row): boolean {
-  if (!action.when) return true;
-  return Object.entries(action.when).every(([field, values]) =>
-    values.some((value) => String(value) === String(record[field])),
-  );
-}
-
-const reasonKeyOf = (action: ActionDef): string | null =>
-  action.reason ? (action.reason === true ? 'reason' : action.reason) : null;
 
 /**
  * What an action asks for before it runs: its declared fields, and a reason where it asks for

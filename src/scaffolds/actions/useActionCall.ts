@@ -1,7 +1,7 @@
 import { useUpdate, type BaseKey } from '@refinedev/core';
 import { useCallback } from 'react';
 import type { ActionDef, ResourceDef } from '@/engine/types';
-import { abilityOf } from './actionModel';
+import { abilityOf } from '@/engine/actions';
 
 type Row = Record<string, unknown>;
 

@@ -3,7 +3,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';
-import { abilityOf, actionFieldsOf, labelOf, rowActionsOf, stateAllows } from './actionModel';
+import { abilityOf, stateAllows } from '@/engine/actions';
+import { actionFieldsOf, labelOf, rowActionsOf } from './actionModel';
 import { useActionCall } from './useActionCall';
 import { useFeedback } from '@/ui/feedback';
 

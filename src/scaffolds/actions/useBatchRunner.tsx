@@ -6,8 +6,8 @@ import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { fieldText } from '../fields/renderers';
+import { abilityOf } from '@/engine/actions';
 import {
-  abilityOf,
   actionFieldsOf,
   batchActionsOf,
   labelOf,

@@ -2,9 +2,10 @@ import { Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
+import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
-import { ClientSearchSelect } from '../references/ClientSearchSelect';
 import { ReferenceSelect } from '../references/ReferenceSelect';
+import { bound } from './boundProps';
 import { formOptions } from '../schemaFields';
 import { EnumSelect } from './EnumSelect';
 import { LazyDateRangeInput, LazyMonthInput } from './LazyDateRangeInput';
@@ -15,13 +16,6 @@ import { LazyDateRangeInput, LazyMonthInput } from './LazyDateRangeInput';
 type Props = FieldInputProps;
 const DAY = 'YYYY-MM-DD';
 const MONTH = 'YYYY-MM';
-
-const bound = ({ value, onChange, id, ...rest }: Props): object => ({
-  value,
-  onChange,
-  id,
-  'aria-label': rest['aria-label'],
-});
 
 function TextFilter(props: Props) {
   const { t } = useTranslation();
@@ -43,7 +37,10 @@ function EnumFilter(props: Props) {
 }
 
 function ReferenceFilter(props: Props) {
-  return <ReferenceSelect reference={props.field.ref!} style={{ width: 200 }} {...bound(props)} />;
+  const ref = props.field.ref!;
+  // A searched list (clients) keeps the search selector's own width (SPEC §9).
+  const style = referenceSource(ref).search ? undefined : { width: 200 };
+  return <ReferenceSelect reference={ref} style={style} {...bound(props)} />;
 }
 
 function BooleanFilter(props: Props) {
@@ -119,7 +116,6 @@ export function fromFilterValue(field: FieldDef, value: string | string[]): unkn
 
 /** The control of one filter; Form.Item hands it `value`, `onChange` and `id`, passed on. */
 export function FilterInput(props: Props) {
-  if (props.field.filter === 'search') return <ClientSearchSelect {...bound(props)} />;
   const type = fieldTypeOf(props.field);
   // A declared type without a filter input of its own is filtered with its form input.
   const Control = type.FilterInput ?? type.Input ?? TextFilter;

@@ -5,6 +5,7 @@ import { emailRule, mobileRule } from '@/auth/validation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { ReferenceSelect } from '../references/ReferenceSelect';
+import { bound } from './boundProps';
 import { formOptions } from '../schemaFields';
 import { EnumRadio, EnumSelect } from './EnumSelect';
 import { parseDate } from './format';
@@ -14,15 +15,6 @@ import { UploadInput } from './UploadInput';
 // (src/engine/fieldTypes.ts holds the types). Loaded with the forms, not with the lists.
 
 type Props = FieldInputProps;
-
-/** What antd's inputs take from Form.Item, passed on. */
-const bound = ({ value, onChange, id, disabled, ...rest }: Props): object => ({
-  value,
-  onChange,
-  id,
-  disabled,
-  'aria-label': rest['aria-label'],
-});
 
 function TextInput(props: Props) {
   const { t } = useTranslation();

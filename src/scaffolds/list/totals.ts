@@ -21,7 +21,9 @@ export function totalsOfRows(schema: SchemaDef, totals: TotalsDef, rows: readonl
     const byCurrency = new Map<string, unknown[]>();
     for (const row of rows) {
       const currency = currencyOf(field, row) ?? '';
-      byCurrency.set(currency, [...(byCurrency.get(currency) ?? []), row[name]]);
+      const amounts = byCurrency.get(currency) ?? [];
+      amounts.push(row[name]);
+      byCurrency.set(currency, amounts);
     }
     const sums = new Map<string, string>();
     for (const [currency, amounts] of byCurrency) {

@@ -3,6 +3,7 @@ import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
 import { areaRules, areasOf, operationRules } from '@/access/rules';
 import { roles, subjects, type Subject } from '@/access/subjects';
+import { abilityOf } from '@/engine/actions';
 import type { ResourceDef } from '@/engine/types';
 import { createDemoAccounts } from '@/mocks/users';
 import { allResources } from '../../../resources';
@@ -122,7 +123,7 @@ function declaredOperations(resource: ResourceDef): string[] {
   if (resource.crud?.remove && resource.endpoints?.remove) operations.push('delete');
   if (resource.exportable || resource.serverExport) operations.push('export');
   for (const [name, action] of Object.entries(resource.actions ?? {}))
-    operations.push(action.ability ?? name);
+    operations.push(abilityOf(name, action));
   return operations;
 }
 

@@ -1,3 +1,4 @@
+import { keys } from '@refinedev/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -133,6 +134,20 @@ describe('the unread count', () => {
     const { result } = mount(7);
     await settle();
     act(() => refreshUnreadCount());
+    await settle();
+    expect(call).toHaveBeenCalledTimes(2);
+    expect(result.current).toBe(2);
+  });
+
+  it("is fetched again when Refine refreshes the message centre's lists (messages marked read)", async () => {
+    const { result, client } = mount(7);
+    await settle();
+    // What Refine's invalidation of a resource's lists does after an action on it.
+    await act(() =>
+      client.invalidateQueries({
+        queryKey: keys().data('default').resource('newsCentre').action('list').get(),
+      }),
+    );
     await settle();
     expect(call).toHaveBeenCalledTimes(2);
     expect(result.current).toBe(2);

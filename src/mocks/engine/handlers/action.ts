@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { reasonKeyOf, stateAllows } from '@/engine/actions';
 import type { ActionDef } from '@/engine/types';
 import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
@@ -17,12 +18,6 @@ import {
   type EndpointContext,
   type Resolver,
 } from './context';
-
-function allowedIn(record: Row, when: ActionDef['when']): boolean {
-  return Object.entries(when ?? {}).every(([field, values]) =>
-    values.some((value) => String(value) === String(record[field])),
-  );
-}
 
 /** The values an action takes, read as the schema stores them, after its form rules. */
 function actionInput(action: ActionDef, values: Row) {
@@ -58,7 +53,7 @@ function applyToLists(record: Row, input: Row, action: ActionDef): string | unde
  */
 export function actionResolver(context: EndpointContext, action: ActionDef): Resolver {
   const { schema, service } = context;
-  const reasonKey = action.reason === true ? 'reason' : action.reason || undefined;
+  const reasonKey = reasonKeyOf(action);
   return async ({ request, params }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
@@ -67,7 +62,7 @@ export function actionResolver(context: EndpointContext, action: ActionDef): Res
     const rows = visibleRows(collection(db, schema.entity), account, schema);
     const record = findById(rows, schema.id, values[idKeyOf(context)]);
     if (!record) return fail(request, demoErrors.notFound);
-    if (!allowedIn(record, action.when)) return fail(request, demoErrors.stateNotAllowed);
+    if (!stateAllows(action, record)) return fail(request, demoErrors.stateNotAllowed);
     if (reasonKey) {
       const reason = text(values[reasonKey]);
       if (!reason) return fail(request, demoErrors.required, { field: reasonKey });
