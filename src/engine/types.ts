@@ -45,6 +45,12 @@ export type ReferenceName = string;
  */
 export type FieldType = string;
 
+/** A condition on another field of the same form: its value is one of these. */
+export interface FieldCondition {
+  field: string;
+  values: readonly (string | number | boolean)[];
+}
+
 export interface FormOptions {
   required?: boolean;
   /** Amounts that cannot be empty or 0 (SPEC §5). */
@@ -53,10 +59,34 @@ export interface FormOptions {
   on?: 'create' | 'edit';
   /** Shown but not editable once the record exists. */
   readOnlyOnEdit?: boolean;
-  /** Upload kinds: 'image' (jpg/png ≤ 500 kB) or 'document' (jpg, png, jpeg, pdf). */
-  accept?: 'image' | 'document';
-  /** Several values (enum/reference selects). */
+  /**
+   * Upload kinds: 'image' (jpg/png ≤ 500 kB), 'document' (jpg, png, jpeg, pdf) or 'spreadsheet'
+   * (xlsx only).
+   */
+  accept?: 'image' | 'document' | 'spreadsheet';
+  /** Several values (enum/reference selects; several files for an upload). */
   multiple?: boolean;
+  /** Uploads: at most this many files (with `multiple`). */
+  maxCount?: number;
+  /** Shown, checked and sent only while another field of the form holds one of these values. */
+  showWhen?: FieldCondition;
+  /** Required only while another field of the form holds one of these values. */
+  requiredWhen?: FieldCondition;
+  /**
+   * Enum options offered according to another field's value (a platform's account types):
+   * `{ field: 'platform', values: { Google: [1, 2], Facebook: [3] } }`; a value not listed offers
+   * every option.
+   */
+  optionsBy?: { field: string; values: Record<string, readonly (string | number)[]> };
+  /** Dates and months: not before the current month ('month') or today ('day'). */
+  notBefore?: 'month' | 'day';
+  /** Nested editors (type 'list'): at least / at most this many rows. */
+  minRows?: number;
+  maxRows?: number;
+  /** Nested editors: row fields whose value may not repeat across rows (one ratio per region). */
+  unique?: readonly string[];
+  /** Nested editors: a row field that must rise from one row to the next (gradient tiers). */
+  ascending?: string;
   /**
    * A reference chosen among the values the record holds in this field (an action that removes
    * one of an agent's MPMs offers only those it has).
@@ -96,6 +126,8 @@ export interface FieldDef {
   form?: boolean | FormOptions;
   /** Shown on the details view (default: when listed or in the form). */
   show?: boolean;
+  /** A nested editor (type 'list'): the fields of each of its rows. */
+  of?: Record<string, FieldDef>;
 }
 
 export interface SchemaDef {
@@ -197,6 +229,56 @@ export interface EndpointsDef {
   remove?: string;
 }
 
+/** A titled group of fields on a detail page; `title` is a translation key. */
+export interface DetailSection {
+  title: string;
+  fields: readonly string[];
+}
+
+/** A list shown as a tab of a detail page, filtered by the record. */
+export interface DetailRelated {
+  /** The resource listed (by name). */
+  resource: string;
+  /** The list's filters and the record's fields they take: `{ clientId: 'clientId' }`. */
+  filters: Record<string, string>;
+  /** Translation key of the tab; default `routes.<resource>`. */
+  label?: string;
+}
+
+/** A detail page of a resource's records, at `<list route's folder>/detail/:id`. */
+export interface DetailDef {
+  sections: readonly DetailSection[];
+  related?: readonly DetailRelated[];
+  /** The record's history from `GET /actionLog/list` (default true). */
+  history?: boolean;
+}
+
+/** A step of a step form; `title` is a translation key. */
+export interface FormStep {
+  title: string;
+  fields: readonly string[];
+}
+
+/** How a resource's create/edit form is laid out. */
+export interface FormDef {
+  /** Steps with their fields, validated one by one, then a review step; submit at the end. */
+  steps?: readonly FormStep[];
+}
+
+/** A spreadsheet import: rows read in the browser, checked, then sent in one call. */
+export interface ImportDef {
+  /** The call that receives every row at once. */
+  call: string;
+  /** The sheet's columns, in order, each checked like a form field. */
+  fields: Record<string, FieldDef>;
+  /** Refused from this day of the month after the rows' month on (SPEC §5: the 15th). */
+  dueDay?: { field: string; day: number };
+  /** Translation key of the button; default `imports.<name>`. */
+  label?: string;
+  /** The CASL action checked; default the import's name. */
+  ability?: string;
+}
+
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface ResourceDef {
@@ -250,4 +332,10 @@ export interface ResourceDef {
   )[];
   /** For a route with an id: the resource whose page it belongs to, linked back to from its header. */
   parent?: string;
+  /** A detail page of each record, reachable from its row. */
+  detail?: DetailDef;
+  /** The layout of its create/edit form (steps). */
+  form?: FormDef;
+  /** Spreadsheet imports offered above its list. */
+  imports?: Record<string, ImportDef>;
 }

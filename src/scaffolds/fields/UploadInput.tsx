@@ -5,7 +5,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { mainApi } from '@/data';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
 import { useFeedback } from '@/ui/feedback';
-import { acceptAttribute, uploadProblem } from './upload';
+import { acceptAttribute, uploadProblem, type UploadKind } from './upload';
 
 /** One uploaded file, kept as its URL; the type and size are checked before anything is sent. */
 export function UploadInput({
@@ -14,7 +14,7 @@ export function UploadInput({
   onChange,
   id,
 }: {
-  accept: 'image' | 'document';
+  accept: UploadKind;
   value?: string;
   onChange?: (url: string | undefined) => void;
   id?: string;

@@ -1,4 +1,9 @@
-/** Upload limits (SPEC §5, §9): images jpg/png up to 500 kB; documents jpg, png, jpeg or pdf. */
+/**
+ * Upload limits (SPEC §5, §9): images jpg/png up to 500 kB; documents jpg, png, jpeg or pdf;
+ * spreadsheets xlsx only.
+ */
+export type UploadKind = 'image' | 'document' | 'spreadsheet';
+
 export const IMAGE_MAX_BYTES = 500 * 1024;
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
@@ -10,7 +15,7 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 /** Why a file is refused ('type' or 'size'), or null when it may be uploaded. */
 export function uploadProblem(
   file: { name: string; type: string; size: number },
-  accept: 'image' | 'document',
+  accept: UploadKind,
 ): 'type' | 'size' | null {
   const extension = extensionOf(file.name);
   if (accept === 'image') {
@@ -18,8 +23,13 @@ export function uploadProblem(
     if (file.size > IMAGE_MAX_BYTES) return 'size';
     return null;
   }
+  if (accept === 'spreadsheet') return extension === 'xlsx' ? null : 'type';
   return DOCUMENT_EXTENSIONS.includes(extension) ? null : 'type';
 }
 
-export const acceptAttribute = (accept: 'image' | 'document') =>
-  accept === 'image' ? '.jpg,.jpeg,.png' : '.jpg,.jpeg,.png,.pdf';
+const ACCEPT: Record<UploadKind, string> = {
+  image: '.jpg,.jpeg,.png',
+  document: '.jpg,.jpeg,.png,.pdf',
+  spreadsheet: '.xlsx',
+};
+export const acceptAttribute = (accept: UploadKind) => ACCEPT[accept];
