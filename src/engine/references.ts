@@ -1,4 +1,6 @@
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
+import { currentLanguage } from '@/i18n';
+import type { Language } from '@/data/contract';
 
 /**
  * Where an option list comes from (SPEC §7, §9): its list call, how many options it asks for at
@@ -13,8 +15,12 @@ export interface ReferenceSource {
   params?: Readonly<Record<string, string | number>>;
   /** The field that gives an option's value. */
   value: string;
-  /** The field(s) that give an option's label, joined by a space. */
-  label: string | readonly string[];
+  /**
+   * The field(s) that give an option's label, joined by a space; or the label in a language
+   * (a currency's name in the interface's language).
+   */
+  label:
+    string | readonly string[] | ((record: Record<string, unknown>, language: Language) => string);
   /** Searched by this keyword param as the user types, instead of loaded whole. */
   search?: string;
 }
@@ -46,8 +52,13 @@ export function allReferences(): [string, ReferenceSource][] {
   return [...sources.entries()];
 }
 
-/** An option's label from its record. */
-export function referenceLabel(source: ReferenceSource, record: Record<string, unknown>): string {
+/** An option's label from its record, in the interface's language. */
+export function referenceLabel(
+  source: ReferenceSource,
+  record: Record<string, unknown>,
+  language: Language = currentLanguage(),
+): string {
+  if (typeof source.label === 'function') return source.label(record, language);
   const fields = typeof source.label === 'string' ? [source.label] : source.label;
   return fields
     .map((field) => record[field])
@@ -58,6 +69,31 @@ export function referenceLabel(source: ReferenceSource, record: Record<string, u
 /** The field that shows a reference's name beside it: clientId → clientName, bd → bdName. */
 export function nameFieldOf(field: string): string {
   return field.endsWith('Id') ? `${field.slice(0, -2)}Name` : `${field}Name`;
+}
+
+/**
+ * A currency as its code and its name in the interface's language: the backend's Chinese name
+ * (`currency_cn`) in Chinese, the browser's own name for the code in English ("USD US Dollar");
+ * a code the browser does not know (USDT) is shown alone.
+ */
+export function currencyLabel(record: Record<string, unknown>, language: Language): string {
+  const code = String(record.currency ?? '');
+  const chinese = typeof record.currency_cn === 'string' ? record.currency_cn : '';
+  const name = language === 'cn' && chinese ? chinese : currencyName(code, language);
+  return name && name !== code ? `${code} ${name}` : code;
+}
+
+function currencyName(code: string, language: Language): string {
+  if (!/^[A-Z]{3}$/.test(code) || typeof Intl.DisplayNames !== 'function') return '';
+  try {
+    const names = new Intl.DisplayNames([language === 'cn' ? 'zh-CN' : 'en'], {
+      type: 'currency',
+      fallback: 'none',
+    });
+    return names.of(code) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 const staffOfRole = (role: number): ReferenceSource => ({
@@ -72,7 +108,7 @@ registerReference('currency', {
   endpoint: 'GET /options/currency',
   pageSize: 100,
   value: 'currency',
-  label: ['currency', 'currency_cn'],
+  label: currencyLabel,
 });
 registerReference('staff', {
   endpoint: 'GET /admin/user/list',

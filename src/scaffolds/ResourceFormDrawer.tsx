@@ -10,6 +10,7 @@ import { toFormValues, toPayload } from './formValues';
 import { valuesForNew } from './listQuery';
 import { formFields, formOptions, labelKey } from './schemaFields';
 import { useFeedback } from '@/ui/feedback';
+import { recordTitle } from './titles';
 
 type Row = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export default function ResourceFormDrawer({
   const notFound = mode === 'edit' && (id === null || (!loading && !record));
   const fields = useMemo(() => formFields(schema, mode), [schema, mode]);
   const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
-  const title = t(`form.${mode}Title`, { name: t(`routes.${resource.name}`) });
+  const title = recordTitle(t, schema, mode);
 
   // Closing changes the URL: only once the unsaved-changes warning is off, or it would hold it.
   useEffect(() => {

@@ -5,6 +5,7 @@ import type { ResourceDef } from '@/engine/types';
 import { ActionButtons } from './actions/ActionButtons';
 import { FieldValue } from './fields/renderers';
 import { labelKey, showFields } from './schemaFields';
+import { recordTitle } from './titles';
 
 type Row = Record<string, unknown>;
 
@@ -32,7 +33,7 @@ export default function ResourceShowDrawer({
     <Drawer
       open
       width={560}
-      title={t('form.showTitle', { name: t(`routes.${resource.name}`) })}
+      title={recordTitle(t, schema, 'show')}
       onClose={onClose}
       extra={record && <ActionButtons resource={resource} record={record} />}
     >

@@ -1,6 +1,8 @@
 import { useSelect } from '@refinedev/antd';
 import { useState } from 'react';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
+import type { Language } from '@/data/contract';
+import { useTranslation } from '@/i18n/useTranslation';
 import {
   referenceLabel,
   referenceResourceName,
@@ -14,10 +16,15 @@ const forTheSession = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSI
 const fixedFilters = (source: ReferenceSource): CrudFilter[] =>
   Object.entries(source.params ?? {}).map(([field, value]) => ({ field, operator: 'eq', value }));
 
-const optionOf = (source: ReferenceSource) => ({
+const optionOf = (source: ReferenceSource, language: Language) => ({
   optionValue: (record: BaseRecord) => record[source.value] as string,
-  optionLabel: (record: BaseRecord) => referenceLabel(source, record),
+  optionLabel: (record: BaseRecord) => referenceLabel(source, record, language),
 });
+
+/** The interface's language: options are labelled in it, and again when it changes. */
+function useLanguage(): Language {
+  return useTranslation().i18n.language === 'en' ? 'en' : 'cn';
+}
 
 /**
  * A whole option list through Refine's `useSelect`: fetched once, when first wanted, as one page
@@ -27,9 +34,10 @@ const optionOf = (source: ReferenceSource) => ({
  */
 export function useReferenceSelect(name: string, enabled = true) {
   const source = referenceSource(name);
+  const language = useLanguage();
   const { selectProps, query } = useSelect<BaseRecord>({
     resource: referenceResourceName(name),
-    ...optionOf(source),
+    ...optionOf(source, language),
     filters: fixedFilters(source),
     pagination: { currentPage: 1, pageSize: source.pageSize ?? 2000, mode: 'server' },
     queryOptions: { ...forTheSession, enabled: enabled && !source.search },
@@ -46,9 +54,10 @@ export function useReferenceSelect(name: string, enabled = true) {
 export function useSearchedReference(name: string, debounce: number) {
   const source = referenceSource(name);
   const [keyword, setKeyword] = useState('');
+  const language = useLanguage();
   const { selectProps, query } = useSelect<BaseRecord>({
     resource: referenceResourceName(name),
-    ...optionOf(source),
+    ...optionOf(source, language),
     filters: fixedFilters(source),
     debounce,
     onSearch: (value) => {
