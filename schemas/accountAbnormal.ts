@@ -19,6 +19,14 @@ export const accountAbnormalSchema = defineSchema({
     systemConsume: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
     theoreticalRecharge: { type: 'money', currency: { field: 'currency' }, list: true },
     balance: { type: 'money', currency: { field: 'currency' }, list: true },
+    // SPEC §9: the overspend estimate, warned above 0.01.
+    estimateOver: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: true,
+      computed: { formula: 'systemConsume - theoreticalRecharge' },
+      warnAbove: '0.01',
+    },
     pending: { type: 'enum', enum: yesNo, list: true, filter: true },
     consumeError: { type: 'enum', enum: yesNo, list: true, filter: true },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },

@@ -18,7 +18,13 @@ export const accountEstimateOverSchema = defineSchema({
     currency: { type: 'text', list: { width: 90 } },
     systemConsume: { type: 'money', currency: { field: 'currency' }, list: true },
     theoreticalRecharge: { type: 'money', currency: { field: 'currency' }, list: true },
-    estimateOver: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+    estimateOver: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: { sortable: true },
+      computed: { formula: 'systemConsume - theoreticalRecharge' },
+      warnAbove: '0.01',
+    },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

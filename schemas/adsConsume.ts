@@ -23,7 +23,13 @@ export const adsConsumeSchema = defineSchema({
     mediaAgentName: { type: 'text', list: true },
     currency: { type: 'text', list: true },
     spend: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-    spendUsd: { type: 'money', currency: 'USD', list: { sortable: true } },
-    exchangeRate: { type: 'number', show: true },
+    spendUsd: {
+      type: 'money',
+      currency: 'USD',
+      list: { sortable: true },
+      // Rates are per 1 USD (optionExchangeRate): 7.1 CNY buy 1 USD.
+      computed: { formula: 'spend / exchangeRate', round: 'currency' },
+    },
+    exchangeRate: { type: 'decimal', show: true },
   },
 });

@@ -15,9 +15,18 @@ export const adsDataReportSchema = defineSchema({
     mediaAccountId: { type: 'text', list: true, filter: true },
     impressions: { type: 'number', list: { sortable: true } },
     clicks: { type: 'number', list: { sortable: true } },
-    ctr: { type: 'percent', list: true },
+    ctr: {
+      type: 'percent',
+      list: true,
+      computed: { formula: 'clicks / impressions * 100', round: 2 },
+    },
     conversions: { type: 'number', list: { sortable: true } },
-    cpc: { type: 'money', currency: 'USD', list: true },
+    cpc: {
+      type: 'money',
+      currency: 'USD',
+      list: true,
+      computed: { formula: 'spend / clicks', round: 'currency' },
+    },
     spend: { type: 'money', currency: 'USD', list: { sortable: true } },
   },
 });

@@ -27,7 +27,12 @@ export const balanceWarnSchema = defineSchema({
     currency: { type: 'text', list: true },
     mediaBalance: { type: 'money', currency: { field: 'currency' }, list: true },
     systemBalance: { type: 'money', currency: { field: 'currency' }, list: true },
-    difference: { type: 'money', currency: { field: 'currency' }, list: true },
+    difference: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: true,
+      computed: { formula: 'mediaBalance - systemBalance' },
+    },
     warnTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

@@ -13,6 +13,10 @@ export const clientKpiSchema = defineSchema({
     bdName: { type: 'text', list: true },
     consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
     consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: { type: 'percent', list: { sortable: true } },
+    consumeRate: {
+      type: 'percent',
+      list: { sortable: true },
+      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
+    },
   },
 });

@@ -6,7 +6,11 @@ const kpiFields = {
   month: { type: 'month', list: { sortable: true }, filter: true },
   consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
   consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-  consumeRate: { type: 'percent', list: { sortable: true } },
+  consumeRate: {
+    type: 'percent',
+    list: { sortable: true },
+    computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
+  },
   targetClientCount: { type: 'number', list: true },
   newClientCount: { type: 'number', list: true },
 } as const;

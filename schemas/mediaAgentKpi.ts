@@ -11,6 +11,10 @@ export const mediaAgentKpiSchema = defineSchema({
     mediaAgentName: { type: 'text', list: true },
     consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
     consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: { type: 'percent', list: { sortable: true } },
+    consumeRate: {
+      type: 'percent',
+      list: { sortable: true },
+      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
+    },
   },
 });

@@ -13,7 +13,14 @@ const monthlyCountFields = {
   accountCount: { type: 'number', list: true },
   currency: { type: 'text', list: true },
   spend: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-  spendUsd: { type: 'money', currency: 'USD', list: { sortable: true } },
+  spendUsd: {
+    type: 'money',
+    currency: 'USD',
+    list: { sortable: true },
+    // Rates are per 1 USD (optionExchangeRate): 7.1 CNY buy 1 USD.
+    computed: { formula: 'spend / exchangeRate', round: 'currency' },
+  },
+  exchangeRate: { type: 'decimal', show: true },
   serviceFee: { type: 'money', currency: { field: 'currency' }, list: true },
   rebate: { type: 'money', currency: { field: 'currency' }, list: true },
 } satisfies Record<string, FieldDef>;

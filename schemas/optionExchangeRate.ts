@@ -8,8 +8,7 @@ export const optionExchangeRateSchema = defineSchema({
     id: { type: 'number', list: { width: 80, sortable: true } },
     rateDate: { type: 'date', list: { sortable: true }, filter: true },
     currency: { type: 'reference', ref: 'currency', list: true, filter: true },
-    // Decimal in reality; the engine has no decimal type, so the demo shows whole numbers.
-    rate: { type: 'number', list: { sortable: true } },
+    rate: { type: 'decimal', list: { sortable: true } },
     createTime: { type: 'datetime', list: { sortable: true } },
   },
 });

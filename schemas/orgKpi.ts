@@ -11,7 +11,11 @@ export const orgKpiSchema = defineSchema({
     orgName: { type: 'text', list: true },
     consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
     consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: { type: 'percent', list: { sortable: true } },
+    consumeRate: {
+      type: 'percent',
+      list: { sortable: true },
+      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
+    },
     targetClientCount: { type: 'number', list: true },
     newClientCount: { type: 'number', list: true },
   },

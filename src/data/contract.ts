@@ -176,3 +176,20 @@ export function parseEndpoint(spec: string): Endpoint {
   if (!match) throw new Error(`Malformed endpoint declaration: "${spec}"`);
   return { method: match[1] as Endpoint['method'], path: match[2], idParam: match[3] };
 }
+
+/**
+ * How dates and amounts travel (assumed; src/engine/dates.ts reads them, shared with the demo).
+ * - `date`: 'YYYY-MM-DD', `month`: 'YYYY-MM': a calendar day or month with no zone, sent as is.
+ *   One that arrives as seconds is that instant's day in the platform's zone.
+ * - `datetime`: an instant. Sent as ISO 8601 with the user's offset ('2026-11-24T10:00:00-05:00');
+ *   read from 10-digit seconds, 13-digit milliseconds, text with an offset, or text without one in
+ *   the platform's zone. Shown in the user's (browser's) zone.
+ * - Amounts travel as decimal text, as typed, with at most their currency's decimals
+ *   (src/engine/currencies.ts); more is refused, never rounded.
+ */
+export const dateContract = {
+  platformZone: 'UTC+8',
+  day: 'YYYY-MM-DD',
+  month: 'YYYY-MM',
+  moment: 'YYYY-MM-DDTHH:mm:ssZ',
+} as const;

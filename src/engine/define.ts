@@ -1,3 +1,5 @@
+import { registerCurrency } from './currencies';
+import { formulaInputs } from './formula';
 import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
 import {
   isReference,
@@ -20,10 +22,24 @@ export function defineSchema<const S extends SchemaDef>(schema: S): S {
     if (field.type === 'enum' && !field.enum) throw new Error(`${where}: an enum needs its enum`);
     if (field.filter === 'search' && !(field.ref && referenceSource(field.ref).search))
       throw new Error(`${where}: a 'search' filter needs a searched option list`);
+    if (field.computed) checkComputed(schema, name, where);
   }
   if (schema.title && !schema.fields[schema.title])
     throw new Error(`${schema.entity}: title "${schema.title}" is not a field`);
   return schema;
+}
+
+/** A computed field reads fields of its schema, divides only with `round`, and is never typed in. */
+function checkComputed(schema: SchemaDef, name: string, where: string): void {
+  const { formula, round } = schema.fields[name].computed!;
+  const { fields, divides } = formulaInputs(formula);
+  const unknown = fields.find((input) => !schema.fields[input] || input === name);
+  if (unknown) throw new Error(`${where}: the formula reads "${unknown}", which is no input field`);
+  if (divides && round === undefined)
+    throw new Error(`${where}: a formula that divides needs round`);
+  if (round === 'currency' && schema.fields[name].type !== 'money')
+    throw new Error(`${where}: only an amount is rounded to its currency`);
+  if (schema.fields[name].form) throw new Error(`${where}: a computed field is not typed in`);
 }
 
 /** Declares a resource: its route, area, endpoints, menu place and actions. */
@@ -49,4 +65,10 @@ export function defineFieldType(name: string, type: FieldTypeDef): string {
 export function defineReference(name: string, source: ReferenceSource): string {
   registerReference(name, source);
   return name;
+}
+
+/** Declares a currency's decimals (minor units), or changes a known one's. */
+export function defineCurrency(code: string, decimals: number): string {
+  registerCurrency(code, decimals);
+  return code;
 }

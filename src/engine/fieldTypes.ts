@@ -115,6 +115,7 @@ const builtIn: Record<string, Pick<FieldTypeDef, 'filter' | 'storage' | 'align'>
   number: { filter: 'eq', storage: 'number', align: 'right' },
   money: { filter: 'eq', storage: 'decimal', align: 'right' },
   percent: { filter: 'eq', storage: 'decimal', align: 'right' },
+  decimal: { filter: 'eq', storage: 'decimal', align: 'right' },
   enum: { filter: 'eq', storage: 'enum' },
   reference: { filter: 'eq', storage: 'reference' },
   date: { filter: 'range', storage: 'seconds' },

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { Service } from '@/data/contract';
 import type { Subject } from '@/access/subjects';
+import type { ComputedDef } from './formula';
+
+export type { ComputedDef } from './formula';
 
 /** The colours of a value's tag (antd's tag palette; src/scaffolds/fields/valueTag.css). */
 export type TagColor =
@@ -39,7 +42,7 @@ export interface EnumDef {
 export type ReferenceName = string;
 
 /**
- * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, enum,
+ * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, decimal, enum,
  * reference, date, datetime, month, email, mobile, boolean, tags, image, file, and any a
  * declaration adds (`defineFieldType`). A schema naming an unknown type is refused.
  */
@@ -128,6 +131,16 @@ export interface FieldDef {
   show?: boolean;
   /** A nested editor (type 'list'): the fields of each of its rows. */
   of?: Record<string, FieldDef>;
+  /**
+   * A read-only value computed from the record's other fields, e.g. SPEC §9's overspend estimate
+   * `{ formula: 'systemConsume - theoreticalRecharge' }` or a rate
+   * `{ formula: 'clicks / impressions * 100', round: 2 }` (src/engine/formula.ts: + − × ÷ and
+   * parentheses in exact decimals, rounded half away from zero to `round` decimals). The console
+   * shows it from its inputs, never a form input; the demo backend stores it by the same formula.
+   */
+  computed?: ComputedDef;
+  /** Amounts above this are shown as a warning (SPEC §9: an overspend estimate above 0.01). */
+  warnAbove?: string;
 }
 
 export interface SchemaDef {

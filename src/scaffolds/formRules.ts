@@ -1,8 +1,11 @@
 import type { FormRule as Rule } from 'antd';
 import { isBlank, requiredRule } from '@/auth/validation';
+import { currencyDecimals } from '@/engine/currencies';
+import { significantDecimals } from '@/engine/decimal';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
+import { currencyFieldOf, currencyOf } from './fields/money';
 import { formOptions } from './schemaFields';
 
 /** An amount that cannot be empty or 0 (SPEC §5). */
@@ -32,13 +35,52 @@ export function minByRule(
   });
 }
 
+/**
+ * An amount has at most its currency's decimals (src/engine/currencies.ts): more is refused, never
+ * rounded. The currency is the form's current one when the field names where it is held.
+ */
+export function moneyDecimalsRule(
+  field: FieldDef,
+  labelKey: string,
+  record: Record<string, unknown> = {},
+): Rule {
+  const source = currencyFieldOf(field);
+  return ({ getFieldValue }) => ({
+    validator: (_, value) => {
+      const held = source ? (getFieldValue(source) ?? record[source]) : undefined;
+      const currency = currencyOf(field, source ? { [source]: held } : record);
+      const decimals = currencyDecimals(currency);
+      const places = isBlank(value) ? null : significantDecimals(value);
+      if (places === null || places <= decimals) return Promise.resolve();
+      const params = { field: t(labelKey), currency, decimals };
+      return Promise.reject(
+        new Error(
+          t(
+            !currency
+              ? 'validation.decimals'
+              : decimals
+                ? 'validation.moneyDecimals'
+                : 'validation.moneyWhole',
+            params,
+          ),
+        ),
+      );
+    },
+  });
+}
+
 /** The validation of a form field, from its declaration (SPEC §5). */
-export function rulesFor(field: FieldDef, labelKey: string): Rule[] {
+export function rulesFor(
+  field: FieldDef,
+  labelKey: string,
+  record?: Record<string, unknown>,
+): Rule[] {
   const options = formOptions(field) ?? {};
   const rules: Rule[] = [];
   if (options.required) rules.push(requiredRule(labelKey));
   if (options.nonZero) rules.push(nonZeroRule(labelKey));
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
+  if (field.type === 'money') rules.push(moneyDecimalsRule(field, labelKey, record));
   rules.push(...(fieldTypeOf(field).rules ?? []));
   return rules;
 }

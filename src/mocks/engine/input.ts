@@ -1,6 +1,7 @@
 import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
+import { storedDecimal } from './computed';
 import { toSeconds } from './dates';
 
 export function formOptions(field: FieldDef): FormOptions | undefined {
@@ -32,7 +33,7 @@ const readers: Partial<Record<Storage, (text: string, field: FieldDef) => unknow
   flag: (text) =>
     text === 'true' || text === 'false' ? (text === 'true' ? 1 : 0) : asNumber(text),
   number: asNumber,
-  decimal: asNumber,
+  decimal: (text) => (numeric(text) ? storedDecimal(text) : text),
   enum: (text, field) =>
     field.enum?.options.some((option) => typeof option.value === 'number') ? asNumber(text) : text,
   // Ids are numbers; a code (a currency's 'USD') stays text.
@@ -47,7 +48,8 @@ const readers: Partial<Record<Storage, (text: string, field: FieldDef) => unknow
 export function readInput(schema: SchemaDef, body: Row, mode: 'create' | 'update'): Row {
   const input: Row = {};
   for (const [name, field] of Object.entries(schema.fields)) {
-    if (name === schema.id || !Object.hasOwn(body, name)) continue;
+    // A computed field is worked out from its inputs, never taken from a request.
+    if (name === schema.id || field.computed || !Object.hasOwn(body, name)) continue;
     if (mode === 'update' && formOptions(field)?.readOnlyOnEdit) continue;
     input[name] = coerce(field, body[name]);
   }

@@ -1,4 +1,8 @@
-import type { SchemaDef } from '@/engine/types';
+import { currencyDecimals } from '@/engine/currencies';
+import { significantDecimals } from '@/engine/decimal';
+import { readMonth } from '@/engine/dates';
+import { fieldTypeOf } from '@/engine/fieldTypes';
+import type { FieldDef, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';
@@ -23,6 +27,34 @@ export function isEmpty(value: unknown): boolean {
 const zeroOrNotANumber = (value: unknown) => isEmpty(value) || !Number(value);
 
 /**
+ * An amount with more decimals than its currency allows (src/engine/currencies.ts) is refused,
+ * never rounded. The currency is fixed, sent with the amount, or the record's.
+ */
+function tooManyDecimals(
+  name: string,
+  field: FieldDef,
+  raw: unknown,
+  currencyOf: (holder: string) => unknown,
+): Refusal | undefined {
+  if (field.type !== 'money' || !field.currency || isEmpty(raw)) return undefined;
+  const code =
+    typeof field.currency === 'string' ? field.currency : currencyOf(field.currency.field);
+  const decimals = currencyDecimals(isEmpty(code) ? undefined : String(code));
+  const places = significantDecimals(raw);
+  if (places === null || places <= decimals) return undefined;
+  const params = { field: name, currency: String(code ?? ''), decimals: String(decimals) };
+  return { error: demoErrors.tooManyDecimals, params };
+}
+
+/** A date the request sent that is no real date (month 13, '0000-00-00'): kept as text by coerce. */
+function badDate(field: FieldDef, value: unknown): boolean {
+  if (isEmpty(value)) return false;
+  const storage = fieldTypeOf(field).storage;
+  if (storage === 'seconds') return typeof value !== 'number';
+  return storage === 'month' && readMonth(value) !== String(value);
+}
+
+/**
  * Checks an input against the schema's form rules, the first failure first (in field order):
  * non-zero amounts, required, email format. A create checks every form field of the create form;
  * an edit checks the fields it sends.
@@ -31,6 +63,7 @@ export function validateInput(
   schema: SchemaDef,
   input: Row,
   mode: 'create' | 'update',
+  record?: Row,
 ): Refusal | undefined {
   const otherMode = mode === 'create' ? 'edit' : 'create';
   for (const [name, field] of Object.entries(schema.fields)) {
@@ -52,6 +85,11 @@ export function validateInput(
         params: { field: name, min: String(minimum), unit: String(input[form.minBy!.field]) },
       };
     }
+    const refusal = tooManyDecimals(name, field, value, (holder) =>
+      Object.hasOwn(input, holder) ? input[holder] : record?.[holder],
+    );
+    if (refusal) return refusal;
+    if (badDate(field, value)) return { error: demoErrors.dateFormat, params: { field: name } };
     if (field.type === 'email' && typeof value === 'string' && value && !EMAIL_FORMAT.test(value)) {
       return { error: demoErrors.emailFormat, params: { field: name } };
     }

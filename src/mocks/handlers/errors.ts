@@ -48,6 +48,17 @@ export const demoErrors = {
     en: 'Sorry, you are not allowed to do this.',
     cn: '抱歉，您无权执行此操作。',
   },
+  // Codes of issue #14's money and dates checks, apart from the other parts' new codes.
+  tooManyDecimals: {
+    code: 10031,
+    en: '{field}: {currency} amounts have at most {decimals} decimals',
+    cn: '{field}：{currency} 金额最多 {decimals} 位小数',
+  },
+  dateFormat: {
+    code: 10032,
+    en: '{field} is not a valid date',
+    cn: '{field}不是有效的日期',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -8,6 +8,7 @@ import { ReferenceSelect } from '../references/ReferenceSelect';
 import { bound } from './boundProps';
 import { formOptions } from '../schemaFields';
 import { EnumRadio, EnumSelect } from './EnumSelect';
+import { readDay, readMonth } from '@/engine/dates';
 import { parseDate } from './format';
 import { UploadInput } from './UploadInput';
 
@@ -51,6 +52,20 @@ function MoneyInput(props: Props) {
         {...bound(props)}
       />
     </Space.Compact>
+  );
+}
+
+/** A decimal that is no amount (an exchange rate): every digit typed is kept. */
+function DecimalInput(props: Props) {
+  const options = formOptions(props.field) ?? {};
+  return (
+    <InputNumber
+      style={{ width: '100%' }}
+      stringMode
+      min={options.min as never}
+      max={options.max as never}
+      {...bound(props)}
+    />
   );
 }
 
@@ -137,8 +152,15 @@ function FileInput(props: Props) {
   );
 }
 
-const dateFormats = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DD HH:mm:ss', month: 'YYYY-MM' };
-const asDay = (value: unknown) => parseDate(value);
+// The dates contract (src/engine/dates.ts): a day or a month is a calendar value with no zone,
+// held by the picker as that day at local midnight; a moment is an instant, shown in the user's
+// zone and sent as ISO 8601 with the user's offset, so an unchanged value goes back unchanged.
+const dateFormats = { date: 'YYYY-MM-DD', datetime: 'YYYY-MM-DDTHH:mm:ssZ', month: 'YYYY-MM' };
+const calendar = (read: (value: unknown) => string | null) => (value: unknown) => {
+  const text = read(value);
+  return text ? dayjs(text.length === 7 ? `${text}-01` : text) : undefined;
+};
+const asMoment = (value: unknown) => parseDate(value) ?? undefined;
 const dayText = (format: string) => (value: unknown) =>
   dayjs.isDayjs(value) ? (value as Dayjs).format(format) : value;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -152,21 +174,22 @@ registerFieldType('number', { Input: NumberInput });
 // Amounts travel as typed text: a decimal, never a binary float.
 registerFieldType('money', { Input: MoneyInput, toForm: asText });
 registerFieldType('percent', { Input: PercentInput, toForm: asText });
+registerFieldType('decimal', { Input: DecimalInput, toForm: asText });
 registerFieldType('enum', { Input: EnumInput });
 registerFieldType('reference', { Input: ReferenceInput });
 registerFieldType('date', {
   Input: datePicker({}),
-  toForm: asDay,
+  toForm: calendar(readDay),
   toPayload: dayText(dateFormats.date),
 });
 registerFieldType('datetime', {
   Input: datePicker({ showTime: true }),
-  toForm: asDay,
+  toForm: asMoment,
   toPayload: dayText(dateFormats.datetime),
 });
 registerFieldType('month', {
   Input: datePicker({ picker: 'month' }),
-  toForm: asDay,
+  toForm: calendar(readMonth),
   toPayload: dayText(dateFormats.month),
 });
 registerFieldType('boolean', { Input: BooleanInput });

@@ -5,7 +5,9 @@ import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine
 import { nameFieldOf, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabels } from '../references/ReferenceLabels';
-import { formatDate, formatMoney, formatPercent } from './format';
+import { isGreater } from '@/engine/decimal';
+import { computeValue } from '@/engine/formula';
+import { formatDate, formatMoney, formatMonth, formatPercent } from './format';
 import { currencyOf } from './money';
 import './valueTag.css';
 
@@ -83,14 +85,21 @@ registerFieldType('reference', {
 
 const moneyText = ({ field, value, record }: FieldValueContext) =>
   formatMoney(value, currencyOf(field, record));
+const warned = ({ field, value }: FieldValueContext) =>
+  field.warnAbove !== undefined && isGreater(value, field.warnAbove);
 registerFieldType('money', {
-  render: (context) => <span className="value-money">{moneyText(context)}</span>,
+  render: (context) => (
+    <span className={warned(context) ? 'value-money value-warn' : 'value-money'}>
+      {moneyText(context)}
+    </span>
+  ),
   text: moneyText,
 });
 
 registerFieldType('percent', { text: ({ value }) => formatPercent(value) });
 registerFieldType('date', { text: ({ value }) => formatDate(value) });
 registerFieldType('datetime', { text: ({ value }) => formatDate(value, true) });
+registerFieldType('month', { text: ({ value }) => formatMonth(value) });
 registerFieldType('boolean', {
   text: ({ value, t }) =>
     missing(value) ? '' : t(value && value !== '0' ? 'common.yes' : 'common.no'),
@@ -115,14 +124,22 @@ registerFieldType('file', {
     ),
 });
 
+/** A computed field's value is worked out from its inputs, whatever the backend sent. */
+function withComputed(context: FieldValueContext): FieldValueContext {
+  const { computed } = context.field;
+  return computed ? { ...context, value: computeValue(context.field, context.record) } : context;
+}
+
 /** A value as plain text (spreadsheets, row names): what a cell shows, without markup. */
-export function fieldText(context: FieldValueContext): string {
+export function fieldText(given: FieldValueContext): string {
+  const context = withComputed(given);
   const type = fieldTypeOf(context.field);
   return type.text ? type.text(context) : plainText(context);
 }
 
 /** A value the way its type shows it: enums as coloured tags, money with currency, dates… */
-export function renderFieldValue(context: FieldValueContext): ReactNode {
+export function renderFieldValue(given: FieldValueContext): ReactNode {
+  const context = withComputed(given);
   const type = fieldTypeOf(context.field);
   if (type.render) return type.render(context);
   return fieldText(context) || null;

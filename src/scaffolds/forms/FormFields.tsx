@@ -27,19 +27,20 @@ export function FormFields({
   return fields.map(([name, field]) => {
     const key = labelOf(name, field);
     const options = formOptions(field) ?? {};
+    const source = currencyFieldOf(field);
+    const watched = [options.minBy?.field, source].filter((name) => name !== undefined);
     const item = (currency?: string) => (
       <Form.Item
         key={name}
         name={name}
         label={t(key)}
         required={Boolean(options.required || options.nonZero)}
-        rules={rulesFor(field, key)}
-        dependencies={options.minBy ? [options.minBy.field] : undefined}
+        rules={rulesFor(field, key, record)}
+        dependencies={watched.length ? watched : undefined}
       >
         <FieldInput field={field} disabled={readOnly(name)} currency={currency} record={record} />
       </Form.Item>
     );
-    const source = currencyFieldOf(field);
     if (!source) return item(currencyOf(field, record ?? {}));
     return (
       <Form.Item key={name} noStyle dependencies={[source]}>

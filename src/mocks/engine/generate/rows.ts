@@ -7,6 +7,7 @@ import { pickReference } from './pickReference';
 import { currencyCode } from './text';
 import { formOptions } from '../input';
 import { fieldValue } from './values';
+import { applyComputed } from '../computed';
 
 /** Rows of an entity that has no seed of its own. */
 export const DEFAULT_ROW_COUNT = 48;
@@ -68,11 +69,12 @@ function fillRow(row: Row, index: number, args: FillArgs): Row {
     if (field.type === 'money' && holder) row[holder] ??= currencyCode(random);
   }
   for (const [name, field] of Object.entries(schema.fields)) {
-    if (row[name] !== undefined) continue;
-    const value = fieldValue(field, { field: name, entity: schema.entity, random, index });
+    if (row[name] !== undefined || field.computed) continue;
+    const value = fieldValue(field, { field: name, entity: schema.entity, random, index, row });
     if (value !== undefined) row[name] = value;
   }
-  return row;
+  // Computed figures follow from the inputs by the formulas the console shows them with.
+  return applyComputed(schema, row);
 }
 
 function fillArgs(schema: SchemaDef, context: SeedContext, label: string): FillArgs {

@@ -14,6 +14,8 @@ export interface TextArgs {
   random: Random;
   /** 0-based position of the row. */
   index: number;
+  /** The row's values generated so far (an amount follows its currency's decimals). */
+  row?: Readonly<Record<string, unknown>>;
 }
 
 type TextRule = readonly [RegExp, (args: TextArgs) => string];

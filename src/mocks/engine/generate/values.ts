@@ -1,3 +1,4 @@
+import { currencyDecimals } from '@/engine/currencies';
 import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions } from '@/engine/types';
 import { utcSeconds, type Random } from '../../random';
@@ -31,14 +32,53 @@ function intValue(name: string, field: FieldDef, random: Random): number {
   return random.int(0, 1000);
 }
 
-/** Two decimals; negative only where the name says it may be (corrections, deductions). */
-function moneyValue(name: string, random: Random): number {
+/** An amount rounded to its currency's decimals (whole yen, cents of a dollar). */
+function inCurrency(amount: number, currency: unknown): number {
+  const scale = 10 ** currencyDecimals(typeof currency === 'string' ? currency : undefined);
+  return Math.round(amount * scale) / scale;
+}
+
+/** Negative only where the name says it may be (corrections, deductions). */
+function moneyValue(field: FieldDef, name: string, args: TextArgs): number {
+  const { random, row } = args;
+  const currency =
+    typeof field.currency === 'object' ? row?.[field.currency.field] : field.currency;
   if (NEGATIVE_ALLOWED.test(name)) {
-    const amount = random.amount(1, 20000);
+    const amount = inCurrency(random.amount(1, 20000), currency);
     return random.chance(0.5) ? -amount : amount;
   }
-  if (/fee$/i.test(name)) return random.amount(0, 5000);
-  return random.amount(0, 100000);
+  if (/fee$/i.test(name)) return inCurrency(random.amount(0, 5000), currency);
+  return inCurrency(random.amount(0, 100000), currency);
+}
+
+/** About how many units of a currency buy 1 USD (the platform's rates are per 1 USD). */
+const unitsPerUsd: Record<string, number> = {
+  USD: 1,
+  CNY: 7.1,
+  EUR: 0.92,
+  HKD: 7.8,
+  ARS: 870,
+  NGN: 1450,
+  GBP: 0.79,
+  JPY: 150,
+};
+
+/** A decimal: an exchange rate per 1 USD for the row's currency, else a small ratio. */
+function decimalValue(name: string, { random, row }: TextArgs): string {
+  if (!/rate$/i.test(name)) return random.amount(0, 100).toFixed(2);
+  const base = unitsPerUsd[String(row?.currency ?? 'USD')] ?? 1 + random.int(0, 40);
+  if (base === 1) return '1';
+  return (base * (0.98 + random.int(0, 400) / 10000)).toFixed(4);
+}
+
+/** Ad figures: many impressions, a few per cent of them clicked. */
+function countValue(name: string, field: FieldDef, args: TextArgs): number {
+  if (/impressions$/i.test(name)) return args.random.int(1000, 200000);
+  if (/clicks$/i.test(name)) {
+    const impressions = Number(args.row?.impressions);
+    return args.random.int(0, impressions > 0 ? Math.floor(impressions / 20) : 500);
+  }
+  return intValue(name, field, args.random);
 }
 
 /** Mostly the first option (the usual state), sometimes any. */
@@ -81,8 +121,9 @@ type Generate = (field: FieldDef, args: TextArgs) => unknown;
 const byType: Record<string, Generate> = {
   text: (_, args) => textValue(args),
   textarea: (_, { random }) => sentence(random),
-  number: (field, { field: name, random }) => intValue(name, field, random),
-  money: (_, { field: name, random }) => moneyValue(name, random),
+  number: (field, args) => countValue(args.field, field, args),
+  money: (field, args) => moneyValue(field, args.field, args),
+  decimal: (_, args) => decimalValue(args.field, args),
   percent: (_, { random }) => random.amount(0, 100),
   enum: (field, { random }) => enumValue(field, random),
   date: (_, { random }) => dayStart(random.dateSeconds(DATE_FROM, DATE_TO)),

@@ -5,6 +5,7 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { collection, nextId } from '../collections';
+import { applyComputed } from '../computed';
 import { formOptions, readInput } from '../input';
 import { referenceNames } from '../joins';
 import { validateInput } from '../validation';
@@ -51,6 +52,7 @@ export function createResolver(context: EndpointContext): Resolver {
     const record: Row = { [schema.id]: id, ...defaultsOf(schema), ...input };
     if (ownOrg !== undefined) record.orgId = ownOrg;
     Object.assign(record, referenceNames(db, schema)(record));
+    applyComputed(schema, record);
     rows.push(record);
     saveStore();
     return ok(record, service);

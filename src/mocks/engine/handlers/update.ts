@@ -3,6 +3,7 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { collection } from '../collections';
+import { applyComputed } from '../computed';
 import { readInput } from '../input';
 import { referenceNames } from '../joins';
 import { validateInput } from '../validation';
@@ -31,12 +32,13 @@ export function updateResolver(context: EndpointContext): Resolver {
     const input = readInput(schema, body, 'update');
     hooks.normalize?.(input);
     const refusal =
-      validateInput(schema, input, 'update') ?? hooks.validate?.({ input, rows, record });
+      validateInput(schema, input, 'update', record) ?? hooks.validate?.({ input, rows, record });
     if (refusal) return refuse(request, refusal);
     // A reseller cannot move a record to another org.
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
     Object.assign(record, input);
     Object.assign(record, referenceNames(db, schema)(record));
+    applyComputed(schema, record);
     saveStore();
     return ok(record, service);
   };
