@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
 import { allResources as declared } from '../../resources';
+import { detailResourceOf } from './detailRoute';
 import type { ResourceDef } from './types';
 
 type RoutedResource = ResourceDef & { route: string };
@@ -12,6 +13,8 @@ export const routedResources: RoutedResource[] = [];
 const byName = new Map<string, ResourceDef>();
 /** Routes with more fixed segments first; built on first use after a registration. */
 let ranked: RoutedResource[] | null = null;
+/** Each route's shape (params unnamed) and who declared it: two routes may not share a shape. */
+const shapes = new Map<string, string>();
 /** Recent answers of matchRoute: the shell asks about the same location several times. */
 const matches = new Map<string, RouteMatch | null>();
 const RECENT_MATCHES = 50;
@@ -22,6 +25,12 @@ const RECENT_MATCHES = 50;
  */
 export function registerResource(resource: ResourceDef): void {
   if (byName.has(resource.name)) throw new Error(`Resource "${resource.name}" is declared twice`);
+  if (resource.route) {
+    const shape = resource.route.replace(/:\w+/g, ':');
+    const taken = shapes.get(shape);
+    if (taken) throw new Error(`Route of "${resource.name}" clashes with "${taken}": ${shape}`);
+    shapes.set(shape, resource.name);
+  }
   byName.set(resource.name, resource);
   allResources.push(resource);
   if (resource.route) {
@@ -40,6 +49,9 @@ export function registerResource(resource: ResourceDef): void {
       resource.subject,
     );
   }
+  // A declared detail page is a hidden route of its own (guard, title, tabs as any route).
+  const detail = detailResourceOf(resource);
+  if (detail) registerResource(detail);
 }
 
 declared.forEach(registerResource);

@@ -4,6 +4,7 @@ import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
+import { logAction } from '../actionLog';
 import { collection, nextId } from '../collections';
 import { formOptions, readInput } from '../input';
 import { referenceNames } from '../joins';
@@ -52,6 +53,7 @@ export function createResolver(context: EndpointContext): Resolver {
     if (ownOrg !== undefined) record.orgId = ownOrg;
     Object.assign(record, referenceNames(db, schema)(record));
     rows.push(record);
+    logAction(db, account, schema, record, 'create');
     saveStore();
     return ok(record, service);
   };

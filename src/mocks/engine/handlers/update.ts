@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
+import { logAction } from '../actionLog';
 import { collection } from '../collections';
 import { readInput } from '../input';
 import { referenceNames } from '../joins';
@@ -37,6 +38,7 @@ export function updateResolver(context: EndpointContext): Resolver {
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
     Object.assign(record, input);
     Object.assign(record, referenceNames(db, schema)(record));
+    logAction(db, account, schema, record, 'update');
     saveStore();
     return ok(record, service);
   };
