@@ -1,3 +1,4 @@
+import { actionLogEndpoint } from '@/data/contract';
 import { defineResource } from '@/engine/define';
 import { actionLogSchema } from '../schemas/actionLog';
 
@@ -11,5 +12,5 @@ export const actionLog = defineResource({
   name: 'actionLog',
   subject: 'ActionLog',
   schema: actionLogSchema,
-  endpoints: { list: 'GET /actionLog/list' },
+  endpoints: { list: actionLogEndpoint },
 });

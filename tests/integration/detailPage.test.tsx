@@ -1,5 +1,5 @@
 import '@ant-design/v5-patch-for-react-19';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
@@ -90,6 +90,9 @@ const locale = {
   actions: { enable: '启用', disable: '停用' },
 };
 
+/** Generous waits: the machine running the suite may be busy. */
+const WAIT = { timeout: 15000 };
+
 const server = createDemoServer();
 const generated = generateHandlers([gizmoPart, gizmo]);
 
@@ -174,7 +177,7 @@ describe('a detail page', () => {
     try {
       await openDetail('/gizmo/detail/2');
       await user.click(screen.getByRole('tab', { name: '零件' }));
-      expect(await screen.findByText('P2a')).toBeInTheDocument();
+      expect(await screen.findByText('P2a', {}, WAIT)).toBeInTheDocument();
       expect(screen.queryByText('P1a')).toBeNull();
       expect(screen.queryByText('P1b')).toBeNull();
       expect(asked.length).toBeGreaterThan(0);
@@ -188,12 +191,12 @@ describe('a detail page', () => {
     const user = userEvent.setup();
     await openDetail('/gizmo/detail/2');
     await user.click(screen.getByRole('tab', { name: '零件' }));
-    await screen.findByText('P2a');
+    await screen.findByText('P2a', {}, WAIT);
     await user.click(screen.getByRole('button', { name: /新\s*增/ }));
-    const drawer = within(await screen.findByRole('dialog'));
+    const drawer = within(await screen.findByRole('dialog', {}, WAIT));
     await user.type(drawer.getByLabelText('零件名'), 'P2b');
     await user.click(drawer.getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('P2b')).toBeInTheDocument();
+    expect(await screen.findByText('P2b', {}, WAIT)).toBeInTheDocument();
     const parts = collection(getStore(), 'gizmoPart');
     expect(parts.find((part) => part.label === 'P2b')?.gizmoId).toBe(2);
     // The detail page's own URL is left alone.
@@ -201,17 +204,18 @@ describe('a detail page', () => {
     expect(window.location.search).toBe('');
   }, 60000);
 
-  it('shows who did what and why in the history after an action', async () => {
+  it('shows who did what and why in the history, refreshed after an action', async () => {
     const user = userEvent.setup();
     await openDetail('/gizmo/detail/2');
+    await user.click(screen.getByRole('tab', { name: '操作记录' }));
+    expect(await screen.findByText('暂无操作记录', {}, WAIT)).toBeInTheDocument();
     await user.click(within(header()).getByRole('button', { name: '停用' }));
-    const dialog = within(await screen.findByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', {}, WAIT));
     await user.type(dialog.getByRole('textbox'), '库存不足');
     await user.click(dialog.getByRole('button', { name: /确/ }));
-    // The record refreshes: it may now be enabled.
-    expect(await within(header()).findByRole('button', { name: '启用' })).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: '操作记录' }));
-    const entry = await screen.findByTestId('history-entry');
+    // The record refreshes (it may now be enabled), and its history with it.
+    expect(await within(header()).findByRole('button', { name: '启用' }, WAIT)).toBeInTheDocument();
+    const entry = await screen.findByTestId('history-entry', {}, WAIT);
     expect(entry).toHaveTextContent('王磊');
     expect(entry).toHaveTextContent('停用');
     expect(entry).toHaveTextContent('原因：库存不足');
@@ -235,6 +239,6 @@ describe('a detail page', () => {
       '/gizmo/detail/2',
     );
     await userEvent.setup().click(within(row).getByRole('link', { name: '查看' }));
-    expect(await screen.findByTestId('detail-title')).toHaveTextContent('G2');
+    expect(await screen.findByTestId('detail-title', {}, WAIT)).toHaveTextContent('G2');
   }, 60000);
 });

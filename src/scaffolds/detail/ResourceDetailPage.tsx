@@ -47,6 +47,8 @@ export default function ResourceDetailPage() {
   const { query, result } = useShow<Row>({
     resource: resource.name,
     id,
+    // The backend's answer about the record (not found, not yours) does not change on a retry.
+    queryOptions: { retry: (count, error) => isConnectionError(error) && count < 2 },
     errorNotification: false,
   });
   const record = result && typeof result === 'object' ? result : undefined;
