@@ -8,6 +8,7 @@ import { clientBalanceLogSchema } from '../schemas/clientBalanceLog';
 import { clientBillSchema } from '../schemas/clientBill';
 import { clientBillGroupSchema } from '../schemas/clientBillGroup';
 import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
+import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
 import { clientPaymentSchema } from '../schemas/clientPayment';
 import { clientRebateSchema } from '../schemas/clientRebate';
@@ -62,6 +63,63 @@ export const client = defineResource({
   },
   exportable: true,
   links: ['clientCreditScore', 'clientBillOfClient'],
+  detail: {
+    sections: [
+      {
+        title: 'detail.client.identity',
+        fields: [
+          'clientId',
+          'clientSN',
+          'clientName',
+          'code',
+          'clientType',
+          'status',
+          'contractingEntityName',
+          'region',
+          'registrationSource',
+          'clientSource',
+          'cooperationStartTime',
+          'createTime',
+        ],
+      },
+      {
+        title: 'detail.client.money',
+        fields: [
+          'payMode',
+          'settlementCurrency',
+          'walletBalance',
+          'reserveFund',
+          'temporaryCredit',
+          'unsettledSpend',
+          'fixedExchangeRate',
+          'creditScore',
+        ],
+      },
+      {
+        title: 'detail.client.people',
+        fields: ['orgName', 'bdName', 'opName', 'cmName', 'marketName', 'saleAgentName'],
+      },
+      {
+        title: 'detail.client.other',
+        fields: [
+          'adAccountCount',
+          'emptyAccountRate',
+          'blockRate',
+          'tag',
+          'emphasis',
+          'email',
+          'phone',
+        ],
+      },
+    ],
+    related: [
+      { resource: 'adsAccount', filters: { clientId: 'clientId' } },
+      { resource: 'clientBillOfClient', filters: { clientId: 'clientId' } },
+      { resource: 'clientPayment', filters: { clientId: 'clientId' } },
+      { resource: 'clientCreditScore', filters: { clientId: 'clientId' } },
+      { resource: 'clientExchangeRate', filters: { clientId: 'clientId' } },
+    ],
+  },
 });
 
 export const clientAccount = defineResource({
@@ -118,6 +176,19 @@ export const clientCreditScore = defineResource({
   paramFilters: { clientId: 'clientId' },
   crud: { create: true, remove: true },
   parent: 'client',
+});
+
+/** A client's agreed exchange rates: shown on its detail page, no page of their own. */
+export const clientExchangeRate = defineResource({
+  name: 'clientExchangeRate',
+  subject: 'Client',
+  schema: clientExchangeRateSchema,
+  endpoints: {
+    list: 'GET /client/exchange_rate/list',
+    create: 'POST /client/exchange_rate/add',
+    remove: 'GET /client/exchange_rate/delete?id',
+  },
+  crud: { create: true, remove: true },
 });
 
 export const clientPayment = defineResource({

@@ -3,6 +3,7 @@ import * as adsAccount from './adsAccount';
 import * as adsReport from './adsReport';
 import * as client from './client';
 import * as finance from './finance';
+import * as history from './history';
 import * as home from './home';
 import * as mediaAgent from './mediaAgent';
 import * as members from './members';
@@ -30,6 +31,7 @@ const areas = [
   news,
   org,
   others,
+  history,
 ];
 
 /** The registry of every screen: one declaration per route, collected from the area modules. */

@@ -58,6 +58,44 @@ export const mediaAgent = defineResource({
     },
   },
   exportable: true,
+  detail: {
+    sections: [
+      {
+        title: 'detail.mediaAgent.identity',
+        fields: [
+          'mediaAgentId',
+          'mediaAgentSN',
+          'mediaAgentName',
+          'platform',
+          'contractEntityName',
+          'status',
+          'effectiveMonth',
+          'createTime',
+        ],
+      },
+      {
+        title: 'detail.mediaAgent.money',
+        fields: [
+          'currency',
+          'checkoutPeriod',
+          'paymentDays',
+          'creditLimit',
+          'minDeposit',
+          'openingFee',
+          'serviceFee',
+          'rebateMode',
+        ],
+      },
+      { title: 'detail.mediaAgent.people', fields: ['mpmIds'] },
+    ],
+    related: [
+      { resource: 'mediaAgentPayment', filters: { mediaAgentId: 'mediaAgentId' } },
+      { resource: 'mediaAgentBill', filters: { mediaAgentId: 'mediaAgentId' } },
+      { resource: 'mediaAgentRebate', filters: { mediaAgentId: 'mediaAgentId' } },
+      { resource: 'mediaAgentBalanceLog', filters: { mediaAgentId: 'mediaAgentId' } },
+      { resource: 'mediaAgentOutlay', filters: { mediaAgentId: 'mediaAgentId' } },
+    ],
+  },
 });
 
 export const mccLog = defineResource({

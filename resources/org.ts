@@ -49,6 +49,46 @@ export const org = defineResource({
     'orgBlockList',
     'orgCreditScore',
   ],
+  detail: {
+    sections: [
+      {
+        title: 'detail.org.identity',
+        fields: [
+          'orgId',
+          'orgSN',
+          'orgName',
+          'code',
+          'status',
+          'contractingEntityName',
+          'cooperationStartTime',
+          'createTime',
+        ],
+      },
+      {
+        title: 'detail.org.money',
+        fields: [
+          'payMode',
+          'settlementCurrency',
+          'walletBalance',
+          'reserveFund',
+          'temporaryCredit',
+          'unsettledSpend',
+          'creditScore',
+        ],
+      },
+      { title: 'detail.org.people', fields: ['bdName', 'contactName', 'email', 'phone'] },
+      {
+        title: 'detail.org.other',
+        fields: ['clientCount', 'adAccountCount', 'adminDomain', 'clientDomain'],
+      },
+    ],
+    related: [
+      { resource: 'orgClient', filters: { orgId: 'orgId' } },
+      { resource: 'orgBill', filters: { orgId: 'orgId' } },
+      { resource: 'orgPayment', filters: { orgId: 'orgId' } },
+      { resource: 'orgCreditScore', filters: { orgId: 'orgId' } },
+    ],
+  },
 });
 
 /** The clients of the resellers (the client list, filtered by reseller). */

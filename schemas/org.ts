@@ -28,6 +28,7 @@ const orgFields = {
 export const orgSchema = defineSchema({
   entity: 'org',
   id: 'orgId',
+  title: 'orgName',
   fields: {
     orgId: orgFields.orgId,
     orgSN: orgFields.orgSN,

@@ -107,6 +107,7 @@ export const areaRules: readonly AreaRule[] = [
       'OutfitAccount',
       'SaleAgent',
       'Reports',
+      'ActionLog',
     ],
     roles: STAFF,
     source: 'default',

@@ -38,6 +38,8 @@ export const subjects = [
   'TodoWalletWarn',
   'TodoAccountAbnormal',
   'Reports',
+  /** Records' history (detail pages): read by whoever reads records; entries follow the record. */
+  'ActionLog',
 ] as const;
 
 export type Subject = (typeof subjects)[number];

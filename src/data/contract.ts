@@ -157,6 +157,14 @@ export interface UploadPayload {
   url: string;
 }
 
+/**
+ * Records' history (SPEC §7 names `GET /actionLog/list`; the rest is assumed): a list filtered by
+ * `targetType` (the record's entity, e.g. 'client') and `targetId` (its id, as text), sorted by
+ * `createTime` descending, each row `{ id, targetType, targetId, action, operatorId,
+ * operatorName, reason, createTime }` (schemas/actionLog.ts).
+ */
+export const actionLogEndpoint = 'GET /actionLog/list';
+
 /** adminRole of a sales partner (SPEC §4). */
 export const SALE_AGENT_ADMIN_ROLE = 10;
 /** saleAgentInfoStatus that blocks a sales partner until identity and bank info are complete. */

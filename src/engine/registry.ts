@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
 import { allResources as declared } from '../../resources';
+import { detailResourceOf } from './detailRoute';
 import type { ResourceDef } from './types';
 
 type RoutedResource = ResourceDef & { route: string };
@@ -12,19 +13,36 @@ export const routedResources: RoutedResource[] = [];
 const byName = new Map<string, ResourceDef>();
 /** Routes with more fixed segments first; built on first use after a registration. */
 let ranked: RoutedResource[] | null = null;
+/** Each route's shape (params unnamed) and who declared it: two routes may not share a shape. */
+const shapes = new Map<string, string>();
+const shapeOf = (route: string) => route.replace(/:\w+/g, ':');
 /** Recent answers of matchRoute: the shell asks about the same location several times. */
 const matches = new Map<string, RouteMatch | null>();
 const RECENT_MATCHES = 50;
 
 /**
- * Registers a declaration: its data-provider endpoints, its route and its menu entry follow.
+ * Registers a declaration: its data-provider endpoints, its route and its menu entry follow, and
+ * the route of its detail page where it declares one. A name declared twice, or a route of the
+ * same shape as a registered one (`/news/detail/:applySn` and `/news/detail/:id`), is refused.
  * resources/ is registered at start; tests register fixtures the same way.
  */
 export function registerResource(resource: ResourceDef): void {
-  if (byName.has(resource.name)) throw new Error(`Resource "${resource.name}" is declared twice`);
+  // A declared detail page is a hidden route of its own (guard, title, tabs as any route).
+  const detail = detailResourceOf(resource);
+  const added = detail ? [resource, detail] : [resource];
+  for (const one of added) {
+    if (byName.has(one.name)) throw new Error(`Resource "${one.name}" is declared twice`);
+    const taken = one.route && shapes.get(shapeOf(one.route));
+    if (taken) throw new Error(`Route of "${one.name}" clashes with "${taken}": ${one.route}`);
+  }
+  for (const one of added) add(one);
+}
+
+function add(resource: ResourceDef): void {
   byName.set(resource.name, resource);
   allResources.push(resource);
   if (resource.route) {
+    shapes.set(shapeOf(resource.route), resource.name);
     routedResources.push(resource as RoutedResource);
     ranked = null;
     matches.clear();

@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
 import { FormFields } from './forms/FormFields';
 import { toFormValues, toPayload } from './formValues';
-import { valuesForNew } from './listQuery';
+import { valuesForNew, type ParentValues } from './listQuery';
 import { formFields, formOptions, labelKey } from './schemaFields';
 import { useFeedback } from '@/ui/feedback';
 import { recordTitle } from './titles';
@@ -23,11 +23,14 @@ export default function ResourceFormDrawer({
   resource,
   mode,
   id,
+  parent,
   onClose,
 }: {
   resource: ResourceDef;
   mode: 'create' | 'edit';
   id: string | null;
+  /** The record an embedded list is shown under: a new record belongs to it (not the route's). */
+  parent?: ParentValues;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -85,7 +88,11 @@ export default function ResourceFormDrawer({
   const save = (values: Row) => {
     // A new record belongs in the list it is created from: its fixed filters, its route's owner.
     const payload = {
-      ...(mode === 'create' ? valuesForNew(resource, routeParams) : {}),
+      ...(mode === 'create'
+        ? parent
+          ? valuesForNew(resource, {}, parent)
+          : valuesForNew(resource, routeParams)
+        : {}),
       ...toPayload(schema, mode, values),
     };
     // The data layer has shown the server's message; the form stays filled in.

@@ -10,6 +10,7 @@ import { canDo } from '@/access/can';
 import { useSessionUser } from '@/auth/useSession';
 import { useEarlyListOptions } from '@/data/useEarlyListOptions';
 import { useIsMobile } from '@/layout/useIsMobile';
+import { detailPathOf } from '@/engine/detailRoute';
 import type { ResourceDef } from '@/engine/types';
 import { BatchBar } from './actions/BatchBar';
 import { useBatchRunner } from './actions/useBatchRunner';
@@ -19,10 +20,11 @@ import { ColumnChooser } from './list/ColumnChooser';
 import { arrangeColumns, orderColumns, useColumnPrefs } from './list/columnPrefs';
 import { ListTotals } from './list/ListTotals';
 import { useDrawerParam } from './list/useDrawerParam';
+import { useLocalDrawer } from './list/useLocalDrawer';
 import { useFieldColumns, type ListColumn } from './list/useFieldColumns';
 import { useListTotals } from './list/useListTotals';
 import { ListCard } from './ListCard';
-import { firstListCall, pageSizeOf, permanentFiltersOf } from './listQuery';
+import { firstListCall, pageSizeOf, permanentFiltersOf, type ParentValues } from './listQuery';
 import { PAGE_SIZES } from './listState';
 import { OwnerHeader } from './OwnerHeader';
 import { RowActions, useRowActionsKit } from './RowActions';
@@ -36,20 +38,25 @@ const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
 const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
 
 const ACTIONS_COLUMN = '__actions';
+const NO_PARAMS = {};
 
 /**
  * The generic list of a resource on Refine's `useTable` and antd's Table: filters, sorting and
  * paging from its schema, kept in the URL; rows selectable where batch actions are declared; the
  * first column and the actions column fixed while the table scrolls sideways; a summary row of
  * money totals where declared; columns the user chooses and orders; loading, empty and error
- * states; create/edit/details drawers; export.
+ * states; create/edit/details drawers (or a row's detail page, where declared); export.
+ * An embedded list (a tab) takes no route params: it is filtered by `parent` only (the record it
+ * is shown under), and a record created there carries those values.
  */
 export function ResourceList({
   resource,
   embedded = false,
+  parent,
 }: {
   resource: ResourceDef;
   embedded?: boolean;
+  parent?: ParentValues;
 }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
@@ -58,11 +65,14 @@ export function ResourceList({
   const schema = resource.schema!;
   const routeParams = useParams();
   const { search } = useLocation();
-  const drawer = useDrawerParam();
-  const paramsKey = JSON.stringify(routeParams);
+  const urlDrawer = useDrawerParam();
+  const localDrawer = useLocalDrawer();
+  const drawer = embedded ? localDrawer : urlDrawer;
+  const paramsKey = JSON.stringify(embedded ? NO_PARAMS : routeParams);
+  const parentKey = JSON.stringify(parent ?? NO_PARAMS);
   const permanent = useMemo(
-    () => permanentFiltersOf(resource, JSON.parse(paramsKey)),
-    [resource, paramsKey],
+    () => permanentFiltersOf(resource, JSON.parse(paramsKey), JSON.parse(parentKey)),
+    [resource, paramsKey, parentKey],
   );
   // The boot may have fetched this page's first rows already (src/app/prefetchList.ts).
   const [firstCall] = useState(() =>
@@ -110,6 +120,7 @@ export function ResourceList({
   const kit = useRowActionsKit(resource);
   const hasRowActions = Boolean(
     resource.crud?.show !== false ||
+    resource.detail ||
     resource.crud?.edit ||
     resource.crud?.remove ||
     resource.actions,
@@ -129,6 +140,7 @@ export function ResourceList({
           resource={resource}
           record={record}
           kit={kit}
+          detailPath={detailPathOf(resource, record[schema.id])}
           onShow={() => drawer.open('show', record[schema.id])}
           onEdit={() => drawer.open('edit', record[schema.id])}
         />
@@ -255,15 +267,16 @@ export function ResourceList({
       {kit.runner.dialog}
       {batch.dialog}
       <Suspense fallback={null}>
-        {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
+        {(drawer.drawer === 'create' || drawer.drawer === 'edit') && (
           <ResourceFormDrawer
             resource={resource}
             mode={drawer.drawer}
             id={drawer.id}
+            parent={embedded ? (parent ?? NO_PARAMS) : undefined}
             onClose={drawer.close}
           />
         )}
-        {!embedded && drawer.drawer === 'show' && (
+        {drawer.drawer === 'show' && (
           <ResourceShowDrawer resource={resource} id={drawer.id} onClose={drawer.close} />
         )}
       </Suspense>

@@ -2,7 +2,7 @@ import { useDelete } from '@refinedev/core';
 import { type MenuProps } from 'antd';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ResourceDef } from '@/engine/types';
@@ -80,12 +80,15 @@ export function RowActions({
   resource,
   record,
   kit,
+  detailPath,
   onShow,
   onEdit,
 }: {
   resource: ResourceDef;
   record: Row;
   kit: RowActionsKit;
+  /** The record's detail page, where the resource declares one: a link instead of the drawer. */
+  detailPath?: string;
   onShow: () => void;
   onEdit: () => void;
 }) {
@@ -103,10 +106,16 @@ export function RowActions({
 
   return (
     <span className="row-actions">
-      {resource.crud?.show !== false && (
-        <button type="button" className="row-action" onClick={onShow}>
+      {detailPath ? (
+        <Link className="row-action" to={detailPath}>
           {t('buttons.view')}
-        </button>
+        </Link>
+      ) : (
+        resource.crud?.show !== false && (
+          <button type="button" className="row-action" onClick={onShow}>
+            {t('buttons.view')}
+          </button>
+        )
       )}
       {canEdit(record) && (
         <button type="button" className="row-action" onClick={onEdit}>

@@ -4,21 +4,29 @@ import type { ResourceDef } from '@/engine/types';
 import { DEFAULT_PAGE_SIZE, readListQuery } from './listState';
 
 type RouteParams = Record<string, string | undefined>;
+/** The record a list is embedded under, as filters: `{ clientId: 5 }` (a detail page's tab). */
+export type ParentValues = Record<string, string | number>;
+
+const eq = ([field, value]: [string, unknown]): CrudFilter => ({ field, operator: 'eq', value });
 
 /**
- * The filters a list always sends: the owner its route names (`/client/bill/:clientId`) and its
- * declaration's fixed filters. Refine's `useTable` holds them as permanent filters.
+ * The filters a list always sends: the owner its route names (`/client/bill/:clientId`), or the
+ * record it is embedded under, and its declaration's fixed filters. Refine's `useTable` holds them
+ * as permanent filters.
  */
-export function permanentFiltersOf(resource: ResourceDef, routeParams: RouteParams): CrudFilter[] {
-  const fromRoute = Object.entries(resource.paramFilters ?? {}).map(
-    ([param, field]): CrudFilter => ({ field, operator: 'eq', value: routeParams[param] }),
-  );
-  const always = Object.entries(resource.fixedFilters ?? {}).map(([field, value]): CrudFilter => ({
-    field,
-    operator: 'eq',
-    value,
-  }));
-  return [...fromRoute, ...always];
+export function permanentFiltersOf(
+  resource: ResourceDef,
+  routeParams: RouteParams,
+  parent: ParentValues = {},
+): CrudFilter[] {
+  const fromRoute = Object.entries(resource.paramFilters ?? {})
+    .filter(([, field]) => !(field in parent))
+    .map(([param, field]) => eq([field, routeParams[param]]));
+  const fromParent = Object.entries(parent).map(eq);
+  const always = Object.entries(resource.fixedFilters ?? {})
+    .filter(([field]) => !(field in parent))
+    .map(eq);
+  return [...fromRoute, ...fromParent, ...always];
 }
 
 export const pageSizeOf = (resource: ResourceDef) => resource.pageSize ?? DEFAULT_PAGE_SIZE;
@@ -82,12 +90,14 @@ export function firstListCall(
 
 /**
  * What a new record gets from where it is created: the fixed filters of its list, and the owner
- * its route names (a credit score added on /client/creditScore/5 belongs to client 5). Route
- * params are numbers unless declared as text.
+ * its route names (a credit score added on /client/creditScore/5 belongs to client 5) or the
+ * record it is embedded under (a detail page's tab). Route params are numbers unless declared as
+ * text.
  */
 export function valuesForNew(
   resource: ResourceDef,
   routeParams: RouteParams,
+  parent: ParentValues = {},
 ): Record<string, string | number> {
   const values: Record<string, string | number> = { ...resource.fixedFilters };
   for (const [param, field] of Object.entries(resource.paramFilters ?? {})) {
@@ -95,5 +105,5 @@ export function valuesForNew(
     if (value === undefined) continue;
     values[field] = resource.params?.[param] === 'text' ? value : Number(value);
   }
-  return values;
+  return { ...values, ...parent };
 }

@@ -56,7 +56,7 @@ function declaredCalls(resource: ResourceDef) {
   );
   const actions = Object.entries(resource.actions ?? {}).map(([name, action]) => ({
     spec: action.call,
-    make: (context: EndpointContext) => actionResolver(context, action),
+    make: (context: EndpointContext) => actionResolver(context, name, action),
     operation: abilityOf(name, action),
   }));
   const exports = resource.serverExport

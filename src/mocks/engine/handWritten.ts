@@ -18,5 +18,6 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/saleAgent/edit'),
   endpointKey('main', '/admin/user/listV2'),
   endpointKey('main', '/admin/user/roleList'),
+  endpointKey('main', '/actionLog/list'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
 ]);

@@ -1,3 +1,5 @@
+import type { SchemaDef } from '@/engine/types';
+import { allResources } from '../../../resources';
 import { roleIds } from '../../../schemas/enums';
 import type { Row } from '../db';
 import { seedClients, type BdMember } from '../seed/clients';
@@ -7,6 +9,7 @@ import { seedMediaAgents } from '../seed/mediaAgents';
 import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
+import { seedActionLog } from './actionLog';
 import type { SeedContext } from './generate/context';
 
 /** Hand-written seed data of an entity; its schema's other fields are generated around it. */
@@ -16,6 +19,12 @@ export interface Seeder {
 }
 
 const asRows = <T extends object>(rows: readonly T[]) => rows as unknown as Row[];
+
+/** The entities whose records have a detail page, and so a seeded history. */
+function entitiesWithDetail(): SchemaDef[] {
+  const schemas = allResources.flatMap((r) => (r.detail && r.schema ? [r.schema] : []));
+  return schemas.filter((s, i) => schemas.findIndex((o) => o.entity === s.entity) === i);
+}
 
 function activeBds(context: SeedContext): BdMember[] {
   return (context.rows('member') as unknown as readonly MemberRecord[])
@@ -51,4 +60,5 @@ export const seeders: Record<string, Seeder> = {
     idField: 'mediaAgentId',
     rows: (context) => asRows(seedMediaAgents(context.random('mediaAgent'))),
   },
+  actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
 };

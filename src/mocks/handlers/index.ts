@@ -1,5 +1,6 @@
 import { allResources } from '../../../resources';
 import { generateHandlers } from '../engine';
+import { actionLogHandlers } from './actionLog';
 import { clientListHandlers, clientSearchHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { uploadHandlers } from './upload';
@@ -26,6 +27,7 @@ const handWrittenHandlers = [
   ...memberHandlers,
   ...dashboardHandlers,
   ...uploadHandlers,
+  ...actionLogHandlers,
 ];
 
 /**

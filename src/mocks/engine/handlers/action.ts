@@ -5,6 +5,7 @@ import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
+import { logAction } from '../actionLog';
 import { collection } from '../collections';
 import { coerce } from '../input';
 import { referenceNames, withReferenceNames } from '../joins';
@@ -51,7 +52,11 @@ function applyToLists(record: Row, input: Row, action: ActionDef): string | unde
  * gains or loses one where it `adds`/`removes`, else the field takes the value) and `sets`, and
  * keeps the reason when the schema has its field.
  */
-export function actionResolver(context: EndpointContext, action: ActionDef): Resolver {
+export function actionResolver(
+  context: EndpointContext,
+  name: string,
+  action: ActionDef,
+): Resolver {
   const { schema, service } = context;
   const reasonKey = reasonKeyOf(action);
   return async ({ request, params }) => {
@@ -63,8 +68,8 @@ export function actionResolver(context: EndpointContext, action: ActionDef): Res
     const record = findById(rows, schema.id, values[idKeyOf(context)]);
     if (!record) return fail(request, demoErrors.notFound);
     if (!stateAllows(action, record)) return fail(request, demoErrors.stateNotAllowed);
+    const reason = reasonKey ? text(values[reasonKey]) : '';
     if (reasonKey) {
-      const reason = text(values[reasonKey]);
       if (!reason) return fail(request, demoErrors.required, { field: reasonKey });
       if (reasonKey in schema.fields) record[reasonKey] = reason;
     }
@@ -81,6 +86,7 @@ export function actionResolver(context: EndpointContext, action: ActionDef): Res
     }
     Object.assign(record, action.sets ?? {});
     Object.assign(record, referenceNames(db, schema)(record));
+    logAction(db, account, schema, record, name, reason);
     saveStore();
     return ok(withReferenceNames(db, schema, [record])[0], service);
   };

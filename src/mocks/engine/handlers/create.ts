@@ -4,6 +4,7 @@ import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
+import { logAction } from '../actionLog';
 import { collection, nextId } from '../collections';
 import { applyComputed } from '../computed';
 import { formOptions, readInput } from '../input';
@@ -54,6 +55,7 @@ export function createResolver(context: EndpointContext): Resolver {
     Object.assign(record, referenceNames(db, schema)(record));
     applyComputed(schema, record);
     rows.push(record);
+    logAction(db, account, schema, record, 'create');
     saveStore();
     return ok(record, service);
   };

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
+import { logAction } from '../actionLog';
 import { collection } from '../collections';
 import { applyComputed } from '../computed';
 import { readInput } from '../input';
@@ -39,6 +40,7 @@ export function updateResolver(context: EndpointContext): Resolver {
     Object.assign(record, input);
     Object.assign(record, referenceNames(db, schema)(record));
     applyComputed(schema, record);
+    logAction(db, account, schema, record, 'update');
     saveStore();
     return ok(record, service);
   };

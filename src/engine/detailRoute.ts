@@ -1,0 +1,43 @@
+import type { ResourceDef } from './types';
+
+/** The hidden resource that holds a resource's detail page: `<name>Detail`. */
+export const detailNameOf = (name: string): string => `${name}Detail`;
+
+/**
+ * Where a resource's detail pages live: its list route's folder (without a trailing `/list`) +
+ * `/detail/:id` (`/client/list` → `/client/detail/:id`, `/option/bank` →
+ * `/option/bank/detail/:id`). Only resources that declare `detail` and have a route have one.
+ */
+export function detailRouteOf(resource: ResourceDef): string | undefined {
+  if (!resource.detail || !resource.route) return undefined;
+  return `${resource.route.replace(/\/list$/, '')}/detail/:id`;
+}
+
+/** The address of one record's detail page; ids travel as text, so big ids stay exact. */
+export function detailPathOf(resource: ResourceDef, id: unknown): string | undefined {
+  const route = detailRouteOf(resource);
+  if (!route || id === undefined || id === null || id === '') return undefined;
+  return route.replace(':id', encodeURIComponent(String(id)));
+}
+
+/**
+ * The route resource of a detail page: same area (so the same rights, organisation markers and
+ * page guard), hidden from the menu, its `parent` the resource whose records it shows. Its id
+ * takes the shape of the schema's id (digits for numbers, any text for text ids).
+ */
+export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined {
+  const route = detailRouteOf(resource);
+  if (!route) return undefined;
+  const idType = resource.schema?.fields[resource.schema.id]?.type;
+  return {
+    name: detailNameOf(resource.name),
+    route,
+    subject: resource.subject,
+    schema: resource.schema,
+    service: resource.service,
+    menu: { hidden: true, group: resource.menu?.group, org: resource.menu?.org },
+    params: { id: idType === 'text' ? 'text' : 'digits' },
+    parent: resource.name,
+    page: () => import('@/scaffolds/detail/ResourceDetailPage'),
+  };
+}

@@ -1,0 +1,121 @@
+import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useShow } from '@refinedev/core';
+import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { useAppAbility } from '@/access/AbilityContext';
+import { canDo } from '@/access/can';
+import { isApiError } from '@/data/apiError';
+import { resourceByName } from '@/engine/registry';
+import { useResource } from '@/engine/ResourceContext';
+import type { ResourceDef } from '@/engine/types';
+import { useTranslation } from '@/i18n/useTranslation';
+import { ActionButtons } from '../actions/ActionButtons';
+import { useDrawerParam } from '../list/useDrawerParam';
+import { DetailSections } from './DetailSections';
+import { DetailTabs } from './DetailTabs';
+
+type Row = Record<string, unknown>;
+
+const ResourceFormDrawer = lazy(() => import('../ResourceFormDrawer'));
+
+/** A failure of the connection (worth a retry), not an answer of the backend about the record. */
+const isConnectionError = (error: unknown) =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
+
+/** The name a record is shown under: its schema's title field, else its id. */
+function titleOf(resource: ResourceDef, record: Row, id: string): string {
+  const schema = resource.schema!;
+  const value = record[schema.title ?? schema.id];
+  return value === undefined || value === null || value === '' ? `#${id}` : String(value);
+}
+
+/**
+ * The detail page of a resource's record (`<list folder>/detail/:id`, declared by `detail`): its
+ * name, a link back to the list, the actions its state and the user's rights allow, an edit
+ * button; its fields in titled sections; its related lists, filtered by it, and its history as
+ * tabs. Loading, not-found and load-error states; saving or running an action refreshes it.
+ */
+export default function ResourceDetailPage() {
+  const route = useResource();
+  const resource = resourceByName(route.parent ?? '')!;
+  const { t } = useTranslation();
+  const ability = useAppAbility();
+  const id = useParams().id ?? '';
+  const drawer = useDrawerParam();
+  const { query, result } = useShow<Row>({
+    resource: resource.name,
+    id,
+    // The backend's answer about the record (not found, not yours) does not change on a retry.
+    queryOptions: { retry: (count, error) => isConnectionError(error) && count < 2 },
+    errorNotification: false,
+  });
+  const record = result && typeof result === 'object' ? result : undefined;
+  const back = resource.route && (
+    <Link to={resource.route}>
+      <Button icon={<ArrowLeftOutlined />}>
+        {t('list.backTo', { page: t(`routes.${resource.name}`) })}
+      </Button>
+    </Link>
+  );
+
+  if (query.isLoading) return <Card title={back}>{<Skeleton active />}</Card>;
+  if (query.isError && isConnectionError(query.error)) {
+    return (
+      <Card title={back}>
+        <Alert
+          type="error"
+          showIcon
+          message={t('detail.loadFailed')}
+          action={
+            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+              {t('list.retry')}
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (!record) {
+    return (
+      <Card title={back}>
+        <Result status="404" title={t('detail.notFound')} />
+      </Card>
+    );
+  }
+
+  const canEdit =
+    Boolean(resource.crud?.edit && resource.endpoints?.update) &&
+    canDo(ability, 'update', resource.subject, record);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Card
+        title={
+          <Space wrap>
+            {back}
+            <span data-testid="detail-title">{titleOf(resource, record, id)}</span>
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <ActionButtons resource={resource} record={record} />
+            {canEdit && (
+              <Button icon={<EditOutlined />} onClick={() => drawer.open('edit', id)}>
+                {t('buttons.edit')}
+              </Button>
+            )}
+          </Space>
+        }
+      >
+        <DetailSections resource={resource} record={record} />
+      </Card>
+      <DetailTabs resource={resource} record={record} id={id} updatedAt={query.dataUpdatedAt} />
+      <Suspense fallback={null}>
+        {drawer.drawer === 'edit' && canEdit && (
+          <ResourceFormDrawer resource={resource} mode="edit" id={id} onClose={drawer.close} />
+        )}
+      </Suspense>
+    </Space>
+  );
+}
