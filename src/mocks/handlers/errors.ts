@@ -48,6 +48,21 @@ export const demoErrors = {
     en: 'Sorry, you are not allowed to do this.',
     cn: '抱歉，您无权执行此操作。',
   },
+  importRow: {
+    code: 10016,
+    en: 'Row {row}: {field} is missing or not valid',
+    cn: '第 {row} 行：{field}缺失或格式不正确',
+  },
+  importOverdue: {
+    code: 10017,
+    en: 'Row {row}: the spend of {month} was due before {due}',
+    cn: '第 {row} 行：{month} 的消耗须在 {due} 前上传',
+  },
+  unknownClient: {
+    code: 10018,
+    en: 'Row {row}: no client has the number {value}',
+    cn: '第 {row} 行：客户编号 {value} 不存在',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',
