@@ -140,7 +140,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     let body: string | FormData | undefined;
     if (file) {
       body = new FormData();
-      body.append('file', file);
+      body.append('file', file, file.name);
     } else if (!isGet) {
       body = JSON.stringify(options.data ?? {});
     }

@@ -55,8 +55,8 @@ export const demoErrors = {
   },
   importOverdue: {
     code: 10017,
-    en: 'Row {row}: the spend of {month} was due before {due}',
-    cn: '第 {row} 行：{month} 的消耗须在 {due} 前上传',
+    en: 'Row {row}: rows of {month} were due before {due}',
+    cn: '第 {row} 行：{month} 的数据须在 {due} 前上传',
   },
   unknownClient: {
     code: 10018,
