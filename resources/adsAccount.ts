@@ -6,7 +6,11 @@ import { adsConsumeSchema } from '../schemas/adsConsume';
 import { balanceWarnSchema } from '../schemas/balanceWarn';
 import { blockAccountSchema } from '../schemas/blockAccount';
 import { consumeCountV1Schema, consumeCountV2Schema } from '../schemas/consumeCount';
-import { monthlyCountV1Schema, monthlyCountV2Schema } from '../schemas/monthlyCount';
+import {
+  monthlyCountV1Schema,
+  monthlyCountV2Schema,
+  monthlySpendColumns,
+} from '../schemas/monthlyCount';
 import { saleAgentConsumeSchema } from '../schemas/saleAgentConsume';
 
 // SPEC §7 names no ad-account endpoint: every path here mirrors its route (DESIGN §3).
@@ -140,6 +144,15 @@ export const monthlyCountListV2 = defineResource({
   endpoints: { list: 'GET /adsAccount/monthlyCountListV2' },
   assumed: ['list'],
   exportable: true,
+  imports: {
+    // SPEC §5: xlsx only, a month's spend due before the 15th of the next month. The call and its
+    // body `{ rows: [...] }` are assumed (the endpoint report lists it as such).
+    importSpend: {
+      call: 'POST /adsAccount/monthlyCount/import',
+      dueDay: { field: 'month', day: 15 },
+      fields: monthlySpendColumns,
+    },
+  },
 });
 
 export const blockList = defineResource({

@@ -118,6 +118,12 @@ export const clientSchema = defineSchema({
     email: { type: 'email', show: true, form: { required: true } },
     phone: { type: 'mobile', show: true, form: true },
     cooperationStartTime: { type: 'date', list: { sortable: true }, filter: true, form: true },
+    // The client's papers (licence, contract…): SPEC §5's client documents.
+    documents: {
+      type: 'file',
+      show: true,
+      form: { accept: 'document', multiple: true, maxCount: 5 },
+    },
     createTime: clientFields.createTime,
   },
 });

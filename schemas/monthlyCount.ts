@@ -45,3 +45,19 @@ export const monthlyCountV2Schema = defineSchema({
     orgName: { type: 'text', list: true },
   },
 });
+
+/**
+ * The columns of the monthly spend sheet finance uploads (SPEC §5): clients by their number, one
+ * row per client, month and platform.
+ */
+export const monthlySpendColumns = {
+  month: { type: 'month', form: { required: true } },
+  clientSN: { type: 'text', form: { required: true } },
+  platform: { type: 'enum', enum: mediaPlatform, form: { required: true } },
+  accountCount: { type: 'number', form: true },
+  currency: { type: 'text', form: { required: true } },
+  spend: { type: 'money', form: { required: true } },
+  spendUsd: { type: 'money', form: { required: true } },
+  serviceFee: { type: 'money', form: true },
+  rebate: { type: 'money', form: true },
+} satisfies Record<string, FieldDef>;

@@ -321,6 +321,13 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: staff but HR export the ad account reports
   { subjects: ['AdsAccount'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: finance (and admins) import the monthly spend sheets (SPEC §5)
+  {
+    subjects: ['AdsAccount'],
+    actions: ['importSpend'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
 
   // --- Options
   // default: the financier keeps the currencies with admins; only admins delete one

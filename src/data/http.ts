@@ -33,8 +33,11 @@ export interface HttpClient {
   request<T = unknown>(options: RequestOptions): Promise<T>;
   /** Shorthand for an endpoint written as in the spec, e.g. `GET /media/list`. */
   call<T = unknown>(endpoint: string, data?: Params, quiet?: boolean): Promise<T>;
-  /** A multipart upload of one file (field `file`); answers the envelope's data. */
-  upload<T = unknown>(path: string, file: File): Promise<T>;
+  /**
+   * A multipart upload of one file (field `file`); answers the envelope's data. With `onProgress`
+   * it reports the share sent so far (0–100).
+   */
+  upload<T = unknown>(path: string, file: File, onProgress?: (percent: number) => void): Promise<T>;
   /** A file download (spreadsheet exports): the response body and its file name. */
   download(options: RequestOptions): Promise<{ blob: Blob; fileName: string | null }>;
 }
@@ -77,10 +80,53 @@ function fileNameOf(response: Response): string | null {
   return plain ? plain[1] : null;
 }
 
+/**
+ * The same request as fetch would make, through XMLHttpRequest, whose upload reports progress
+ * (fetch cannot); the answer is handed back as a Response so it is read like any other.
+ */
+function sendWithProgress(
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | FormData;
+    signal: AbortSignal;
+  },
+  onProgress: (percent: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method, url);
+    for (const [name, value] of Object.entries(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) {
+        onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+      }
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      const contentType = xhr.getResponseHeader('Content-Type');
+      if (contentType) headers.set('Content-Type', contentType);
+      // A Response cannot carry status 0 or a body with 204/304; neither is an envelope anyway.
+      const status = xhr.status >= 200 && xhr.status <= 599 ? xhr.status : 500;
+      const body = status === 204 || status === 304 ? null : xhr.responseText;
+      resolve(new Response(body, { status, headers }));
+    };
+    xhr.onerror = () => reject(new TypeError('network'));
+    xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
+    init.signal.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body ?? null);
+  });
+}
+
 export function createHttpClient(service: Service, deps: HttpClientDeps): HttpClient {
   const { catalogue } = deps;
 
-  async function send(request: RequestOptions, file?: File): Promise<Response> {
+  async function send(
+    request: RequestOptions,
+    file?: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<Response> {
     const fetchImpl = deps.fetch ?? globalThis.fetch;
     const options = { ...request, ...fillPath(request.path, request.data) };
     const isGet = options.method === 'GET';
@@ -91,23 +137,24 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     const token = deps.getToken();
     if (token) requestHeaders[headers.token] = headers.tokenValue(token);
     if (!isGet && !file) requestHeaders['Content-Type'] = 'application/json';
-    let body: BodyInit | undefined;
+    let body: string | FormData | undefined;
     if (file) {
       body = new FormData();
-      body.append('file', file);
+      body.append('file', file, file.name);
     } else if (!isGet) {
       body = JSON.stringify(options.data ?? {});
     }
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const init = {
+      method: options.method,
+      headers: requestHeaders,
+      body,
+      signal: controller.signal,
+    };
     try {
-      return await fetchImpl(url, {
-        method: options.method,
-        headers: requestHeaders,
-        body,
-        signal: controller.signal,
-      });
+      return await (onProgress ? sendWithProgress(url, init, onProgress) : fetchImpl(url, init));
     } catch {
       return catalogue.fail(
         service,
@@ -120,8 +167,12 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     }
   }
 
-  async function request<T>(options: RequestOptions, file?: File): Promise<T> {
-    const response = await send(options, file);
+  async function request<T>(
+    options: RequestOptions,
+    file?: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<T> {
+    const response = await send(options, file, onProgress);
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
@@ -150,7 +201,8 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     service,
     request,
     download,
-    upload: <T>(path: string, file: File) => request<T>({ method: 'POST', path }, file),
+    upload: <T>(path: string, file: File, onProgress?: (percent: number) => void) =>
+      request<T>({ method: 'POST', path }, file, onProgress),
     call: <T>(endpoint: string, data?: Params, quiet?: boolean) => {
       const { method, path } = parseEndpoint(endpoint);
       return request<T>({ method, path, data, quiet });

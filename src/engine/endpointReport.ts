@@ -57,6 +57,9 @@ export function collectEndpoints(
     }
     if (resource.serverExport) add(uses, service, resource.serverExport, `${resource.name}.export`);
     if (resource.totals?.call) add(uses, service, resource.totals.call, `${resource.name}.totals`);
+    for (const [name, definition] of Object.entries(resource.imports ?? {})) {
+      add(uses, service, definition.call, `${resource.name}.${name}`);
+    }
   }
   for (const [name, source] of allReferences()) {
     add(uses, 'main', source.endpoint, `options:${name}`);

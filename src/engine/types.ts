@@ -280,7 +280,7 @@ export interface FormDef {
 
 /** A spreadsheet import: rows read in the browser, checked, then sent in one call. */
 export interface ImportDef {
-  /** The call that receives every row at once. */
+  /** The call that receives every row at once, as `{ rows: [...] }` (an assumed body). */
   call: string;
   /** The sheet's columns, in order, each checked like a form field. */
   fields: Record<string, FieldDef>;

@@ -36,6 +36,8 @@ type Row = Record<string, unknown>;
 // Forms and details load when first opened: a list page does not pay for them.
 const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
 const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
+// Only lists that declare an import load it (and the spreadsheet library once a file is read).
+const ImportButtons = lazy(() => import('./imports/ImportButtons'));
 
 const ACTIONS_COLUMN = '__actions';
 const NO_PARAMS = {};
@@ -190,6 +192,11 @@ export function ResourceList({
           )}
           {resource.serverExport && canExport && (
             <ServerExportButton resource={resource} filters={filters} sorters={sorters} />
+          )}
+          {resource.imports && (
+            <Suspense fallback={null}>
+              <ImportButtons resource={resource} />
+            </Suspense>
           )}
           <ColumnChooser
             columns={orderColumns(fieldColumns, prefs).map(({ key, title }) => ({

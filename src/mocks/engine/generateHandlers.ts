@@ -8,6 +8,7 @@ import { registerSchemasOf } from './entities';
 import { actionResolver } from './handlers/action';
 import type { EndpointContext, Resolver } from './handlers/context';
 import { createResolver } from './handlers/create';
+import { importResolver } from './handlers/import';
 import { listResolver } from './handlers/list';
 import { oneResolver } from './handlers/one';
 import { removeResolver } from './handlers/remove';
@@ -66,7 +67,12 @@ function declaredCalls(resource: ResourceDef) {
   const totals = resource.totals?.call
     ? [{ spec: resource.totals.call, make: sumResolver, operation: 'read' }]
     : [];
-  return [...endpoints, ...actions, ...exports, ...totals];
+  const imports = Object.entries(resource.imports ?? {}).map(([name, definition]) => ({
+    spec: definition.call,
+    make: (context: EndpointContext) => importResolver(context, definition),
+    operation: definition.ability ?? name,
+  }));
+  return [...endpoints, ...actions, ...exports, ...totals, ...imports];
 }
 
 /**

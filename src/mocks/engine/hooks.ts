@@ -1,4 +1,5 @@
-import type { Row } from '../db';
+import type { DemoDb, Row } from '../db';
+import { collection } from './collections';
 import { demoErrors } from '../handlers/errors';
 import type { Refusal } from './validation';
 
@@ -17,10 +18,39 @@ export interface ResourceHooks {
   normalize?(input: Row): void;
   /** Runs after the schema's own rules; a refusal is answered as is. */
   validate?(args: HookArgs): Refusal | undefined;
+  /**
+   * A checked row of a spreadsheet import, before it is stored: completes it (names, ids found
+   * from the sheet's codes) or refuses it. `row` is its number in the sheet.
+   */
+  importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
 }
+
+/** Monthly spend rows name their client by its number; the record keeps its id and names. */
+const monthlySpend: ResourceHooks = {
+  importRow(input, db, row) {
+    const client = collection(db, 'client').find(
+      (candidate) => String(candidate.clientSN) === String(input.clientSN),
+    );
+    if (!client) {
+      return {
+        error: demoErrors.unknownClient,
+        params: { row: String(row), value: String(input.clientSN) },
+      };
+    }
+    Object.assign(input, {
+      clientId: client.clientId,
+      clientName: client.clientName,
+      orgId: client.orgId,
+      orgName: client.orgName,
+      settlementMode: client.payMode,
+    });
+    return undefined;
+  },
+};
 
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
+  monthlyCountListV2: monthlySpend,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

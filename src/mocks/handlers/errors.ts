@@ -48,6 +48,21 @@ export const demoErrors = {
     en: 'Sorry, you are not allowed to do this.',
     cn: '抱歉，您无权执行此操作。',
   },
+  importRow: {
+    code: 10016,
+    en: 'Row {row}: {field} is missing or not valid',
+    cn: '第 {row} 行：{field}缺失或格式不正确',
+  },
+  importOverdue: {
+    code: 10017,
+    en: 'Row {row}: rows of {month} were due before {due}',
+    cn: '第 {row} 行：{month} 的数据须在 {due} 前上传',
+  },
+  unknownClient: {
+    code: 10018,
+    en: 'Row {row}: no client has the number {value}',
+    cn: '第 {row} 行：客户编号 {value} 不存在',
+  },
   // Codes of issue #14's money and dates checks, apart from the other parts' new codes.
   tooManyDecimals: {
     code: 10031,

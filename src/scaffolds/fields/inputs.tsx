@@ -1,5 +1,6 @@
-import { DatePicker, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { DatePicker, Input, InputNumber, Select, Space, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { t } from '@/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { emailRule, mobileRule } from '@/auth/validation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
@@ -10,6 +11,7 @@ import { formOptions } from '../schemaFields';
 import { EnumRadio, EnumSelect } from './EnumSelect';
 import { readDay, readMonth } from '@/engine/dates';
 import { parseDate } from './format';
+import { isPendingUpload } from './upload';
 import { UploadInput } from './UploadInput';
 
 // The form inputs of the built-in field types, and how their values go in and out of a form
@@ -140,17 +142,25 @@ function TagsInput(props: Props) {
 }
 
 function FileInput(props: Props) {
-  const accept =
-    formOptions(props.field)?.accept ?? (props.field.type === 'image' ? 'image' : 'document');
+  const options = formOptions(props.field) ?? {};
+  const accept = options.accept ?? (props.field.type === 'image' ? 'image' : 'document');
   return (
     <UploadInput
       accept={accept}
-      value={props.value as string | undefined}
+      multiple={options.multiple}
+      maxCount={options.maxCount}
+      value={props.value}
       onChange={props.onChange}
       id={props.id}
     />
   );
 }
+
+/** A file still being sent keeps the form from being saved. */
+const uploadDoneRule: FormRule = {
+  validator: (_, value) =>
+    isPendingUpload(value) ? Promise.reject(new Error(t('upload.pending'))) : Promise.resolve(),
+};
 
 // The dates contract (src/engine/dates.ts): a day or a month is a calendar value with no zone,
 // held by the picker as that day at local midnight; a moment is an instant, shown in the user's
@@ -202,8 +212,8 @@ registerFieldType('tags', {
       ? [...new Set(value.map((tag) => String(tag).trim()).filter(Boolean))]
       : value,
 });
-registerFieldType('image', { Input: FileInput });
-registerFieldType('file', { Input: FileInput });
+registerFieldType('image', { Input: FileInput, rules: [uploadDoneRule] });
+registerFieldType('file', { Input: FileInput, rules: [uploadDoneRule] });
 
 /** The input of a form field, by its type. Extra props (value, onChange, id) come from Form.Item. */
 export function FieldInput(props: Props) {

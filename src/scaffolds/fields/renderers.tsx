@@ -17,6 +17,8 @@ import './valueTag.css';
 
 // The image viewer loads with the first image shown.
 const ImageValue = lazy(() => import('./ImageValue'));
+// Files open through a small module of their own (data URLs need a blob), loaded when shown.
+const FileLinks = lazy(() => import('./FileLinks'));
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -107,20 +109,27 @@ registerFieldType('boolean', {
 registerFieldType('tags', {
   render: ({ value }) => (missing(value) ? null : tags(asList(value), String, () => 'default')),
 });
+const files = (value: unknown) =>
+  asList(value)
+    .filter((item) => !missing(item))
+    .map(String);
+
 registerFieldType('image', {
   render: ({ value }) =>
-    missing(value) ? null : (
+    files(value).length === 0 ? null : (
       <Suspense fallback={null}>
-        <ImageValue src={String(value)} />
+        {files(value).map((src) => (
+          <ImageValue key={src} src={src} />
+        ))}
       </Suspense>
     ),
 });
 registerFieldType('file', {
   render: ({ value, t }) =>
-    missing(value) ? null : (
-      <a className="field-link" href={String(value)} target="_blank" rel="noopener noreferrer">
-        {t('common.open')}
-      </a>
+    files(value).length === 0 ? null : (
+      <Suspense fallback={null}>
+        <FileLinks urls={files(value)} label={t('common.open')} />
+      </Suspense>
     ),
 });
 

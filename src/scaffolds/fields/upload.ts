@@ -33,3 +33,22 @@ const ACCEPT: Record<UploadKind, string> = {
   spreadsheet: '.xlsx',
 };
 export const acceptAttribute = (accept: UploadKind) => ACCEPT[accept];
+
+/** A file of an upload field still being sent: saving waits for it (see `uploadDoneRule`). */
+export class PendingUpload {
+  constructor(readonly name: string) {}
+}
+
+/** The URLs an upload field's value holds: one URL, several, or none (backends vary). */
+export function uploadedUrls(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : [value];
+  return items.filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+export const isPendingUpload = (value: unknown): boolean =>
+  value instanceof PendingUpload ||
+  (Array.isArray(value) && value.some((item) => item instanceof PendingUpload));
+
+/** Whether a URL is a pdf (by its data URL type or its extension). */
+export const isPdfUrl = (url: string) =>
+  url.startsWith('data:application/pdf') || /\.pdf($|[?#])/i.test(url);

@@ -115,7 +115,7 @@ describe('buttons', () => {
   });
 });
 
-/** The operations a declaration offers: its create/edit/delete, export and actions. */
+/** The operations a declaration offers: its create/edit/delete, export, actions and imports. */
 function declaredOperations(resource: ResourceDef): string[] {
   const operations: string[] = [];
   if (resource.crud?.create && resource.endpoints?.create) operations.push('create');
@@ -124,6 +124,8 @@ function declaredOperations(resource: ResourceDef): string[] {
   if (resource.exportable || resource.serverExport) operations.push('export');
   for (const [name, action] of Object.entries(resource.actions ?? {}))
     operations.push(abilityOf(name, action));
+  for (const [name, definition] of Object.entries(resource.imports ?? {}))
+    operations.push(definition.ability ?? name);
   return operations;
 }
 
