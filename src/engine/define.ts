@@ -1,4 +1,5 @@
 import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
+import { checkDependentFields, checkFormSteps } from './formChecks';
 import {
   isReference,
   referenceSource,
@@ -23,11 +24,13 @@ export function defineSchema<const S extends SchemaDef>(schema: S): S {
   }
   if (schema.title && !schema.fields[schema.title])
     throw new Error(`${schema.entity}: title "${schema.title}" is not a field`);
+  checkDependentFields(schema);
   return schema;
 }
 
 /** Declares a resource: its route, area, endpoints, menu place and actions. */
 export function defineResource<const R extends ResourceDef>(resource: R): R {
+  checkFormSteps(resource);
   return resource;
 }
 

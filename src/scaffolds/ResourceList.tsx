@@ -33,6 +33,7 @@ type Row = Record<string, unknown>;
 
 // Forms and details load when first opened: a list page does not pay for them.
 const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
+const StepsFormDrawer = lazy(() => import('./forms/StepsFormDrawer'));
 const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
 
 const ACTIONS_COLUMN = '__actions';
@@ -59,6 +60,7 @@ export function ResourceList({
   const routeParams = useParams();
   const { search } = useLocation();
   const drawer = useDrawerParam();
+  const FormDrawer = resource.form?.steps ? StepsFormDrawer : ResourceFormDrawer;
   const paramsKey = JSON.stringify(routeParams);
   const permanent = useMemo(
     () => permanentFiltersOf(resource, JSON.parse(paramsKey)),
@@ -256,7 +258,7 @@ export function ResourceList({
       {batch.dialog}
       <Suspense fallback={null}>
         {!embedded && (drawer.drawer === 'create' || drawer.drawer === 'edit') && (
-          <ResourceFormDrawer
+          <FormDrawer
             resource={resource}
             mode={drawer.drawer}
             id={drawer.id}
