@@ -90,6 +90,9 @@ const locale = {
   actions: { settle: '结算' },
 };
 
+/** What `within` gives: queries bound to one part of the page. */
+type Scope = ReturnType<typeof within>;
+
 const server = createDemoServer();
 const generated = generateHandlers([topUp]);
 
@@ -131,11 +134,11 @@ async function openList() {
 }
 
 /** Whether a field's label carries antd's required mark. */
-const requiredMark = (scope: typeof screen, label: string) =>
+const requiredMark = (scope: Scope, label: string) =>
   scope.getByText(label, { selector: 'label' }).classList.contains('ant-form-item-required');
 
 /** The choices a radio field offers now. */
-const choices = (scope: typeof screen, label: string) =>
+const choices = (scope: Scope, label: string) =>
   within(scope.getByText(label, { selector: 'label' }).closest('.ant-form-item') as HTMLElement)
     .getAllByRole('radio')
     .map((radio) => radio.closest('label')?.textContent);

@@ -72,6 +72,9 @@ const locale = {
   },
 };
 
+/** What `within` gives: queries bound to one part of the page. */
+type Scope = ReturnType<typeof within>;
+
 const server = createDemoServer();
 const generated = generateHandlers([ticket]);
 
@@ -131,7 +134,7 @@ function reviewGroup(title: string): HTMLElement {
 const visible = (element: HTMLElement) => !element.closest('.ant-form-item-hidden');
 
 /** Fills the first step and moves on. */
-async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, drawer: typeof screen) {
+async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, drawer: Scope) {
   await user.type(await drawer.findByLabelText('标题'), 'Launch');
   await user.click(drawer.getByLabelText('谷歌'));
   await user.click(drawer.getByRole('button', { name: next }));
@@ -139,7 +142,7 @@ async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, drawer: t
 }
 
 /** Chooses the first BD offered and answers its name. */
-async function chooseBd(user: ReturnType<typeof userEvent.setup>, drawer: typeof screen) {
+async function chooseBd(user: ReturnType<typeof userEvent.setup>, drawer: Scope) {
   await user.click(drawer.getByLabelText('BD'));
   const option = await waitFor(() => {
     const first = document.querySelector('.ant-select-item-option');
