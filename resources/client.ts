@@ -30,6 +30,38 @@ export const client = defineResource({
     remove: 'GET /client/remove?clientId',
   },
   crud: { create: true, edit: true, remove: true },
+  // Created and edited in three steps, then a review of everything entered.
+  form: {
+    steps: [
+      {
+        title: 'formSteps.client.identity',
+        fields: [
+          'clientName',
+          'code',
+          'clientType',
+          'contractingEntityName',
+          'region',
+          'clientSource',
+          'email',
+          'phone',
+        ],
+      },
+      {
+        title: 'formSteps.client.settlement',
+        fields: [
+          'payMode',
+          'settlementCurrency',
+          'temporaryCredit',
+          'fixedExchangeRate',
+          'cooperationStartTime',
+        ],
+      },
+      {
+        title: 'formSteps.client.owners',
+        fields: ['bdId', 'opId', 'cmId', 'marketId', 'saleAgentId'],
+      },
+    ],
+  },
   actions: {
     approveNew: { ...lifecycle.approveNew, call: 'POST /client/confirmClient', batch: true },
     refuseNew: { ...lifecycle.refuseNew, call: 'POST /client/refuseNewClient' },

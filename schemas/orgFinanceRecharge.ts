@@ -7,6 +7,9 @@ export const rechargeCurrency = defineEnum('rechargeCurrency', [
   { value: 'USDT', color: 'green' },
 ]);
 
+/** The networks a USDT recharge may be sent on (SPEC §9: TRC20). */
+export const usdtNetwork = defineEnum('usdtNetwork', [{ value: 'TRC20', color: 'green' }]);
+
 /** A wallet recharge: awaiting payment, credited, failed, expired (codes assumed). */
 export const rechargeStatus = defineEnum('rechargeStatus', [
   { value: 0, color: 'processing' },
@@ -23,19 +26,34 @@ export const orgFinanceRechargeSchema = defineSchema({
     id: { type: 'number', list: { width: 80, sortable: true } },
     rechargeSn: { type: 'text', list: true, filter: true },
     orgId: { type: 'reference', ref: 'org' },
-    payMethod: {
-      type: 'enum',
-      enum: payChannelType,
-      list: true,
-      filter: true,
-      form: { required: true, initial: 1 },
-    },
     currency: {
       type: 'enum',
       enum: rechargeCurrency,
       list: true,
       filter: true,
       form: { required: true, initial: 'USD' },
+    },
+    // Dollars come by bank transfer or online payment, USDT by its own channel (SPEC §9).
+    payMethod: {
+      type: 'enum',
+      enum: payChannelType,
+      list: true,
+      filter: true,
+      form: {
+        required: true,
+        initial: 1,
+        optionsBy: { field: 'currency', values: { USD: [1, 2], USDT: [3] } },
+      },
+    },
+    // The chain a USDT recharge is sent on: TRC20 only today (SPEC §9).
+    network: {
+      type: 'enum',
+      enum: usdtNetwork,
+      show: true,
+      form: {
+        showWhen: { field: 'currency', values: ['USDT'] },
+        requiredWhen: { field: 'currency', values: ['USDT'] },
+      },
     },
     // SPEC §5: a single recharge is at least 300 USD; USDT at least 1.
     amount: {

@@ -1,6 +1,7 @@
 import { registerCurrency } from './currencies';
 import { formulaInputs } from './formula';
 import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
+import { checkDependentFields, checkFormSteps } from './formChecks';
 import {
   isReference,
   referenceSource,
@@ -26,6 +27,7 @@ export function defineSchema<const S extends SchemaDef>(schema: S): S {
   }
   if (schema.title && !schema.fields[schema.title])
     throw new Error(`${schema.entity}: title "${schema.title}" is not a field`);
+  checkDependentFields(schema);
   return schema;
 }
 
@@ -44,6 +46,7 @@ function checkComputed(schema: SchemaDef, name: string, where: string): void {
 
 /** Declares a resource: its route, area, endpoints, menu place and actions. */
 export function defineResource<const R extends ResourceDef>(resource: R): R {
+  checkFormSteps(resource);
   return resource;
 }
 

@@ -35,6 +35,7 @@ type Row = Record<string, unknown>;
 
 // Forms and details load when first opened: a list page does not pay for them.
 const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
+const StepsFormDrawer = lazy(() => import('./forms/StepsFormDrawer'));
 const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
 // Only lists that declare an import load it (and the spreadsheet library once a file is read).
 const ImportButtons = lazy(() => import('./imports/ImportButtons'));
@@ -72,6 +73,7 @@ export function ResourceList({
   const drawer = embedded ? localDrawer : urlDrawer;
   const paramsKey = JSON.stringify(embedded ? NO_PARAMS : routeParams);
   const parentKey = JSON.stringify(parent ?? NO_PARAMS);
+  const FormDrawer = resource.form?.steps ? StepsFormDrawer : ResourceFormDrawer;
   const permanent = useMemo(
     () => permanentFiltersOf(resource, JSON.parse(paramsKey), JSON.parse(parentKey)),
     [resource, paramsKey, parentKey],
@@ -275,7 +277,7 @@ export function ResourceList({
       {batch.dialog}
       <Suspense fallback={null}>
         {(drawer.drawer === 'create' || drawer.drawer === 'edit') && (
-          <ResourceFormDrawer
+          <FormDrawer
             resource={resource}
             mode={drawer.drawer}
             id={drawer.id}

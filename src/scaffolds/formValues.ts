@@ -1,3 +1,4 @@
+import { isShown } from '@/engine/conditions';
 import type { FieldDef, SchemaDef } from '@/engine/types';
 import { toFormValue, toPayloadValue } from './fields/inputs';
 import { formFields, formOptions, type FieldEntry } from './schemaFields';
@@ -15,12 +16,16 @@ export function fieldsToFormValues(fields: readonly FieldEntry[], record?: Value
   return values;
 }
 
-/** Form values of some fields as sent to the backend: dates as text, text trimmed, amounts as typed. */
+/**
+ * Form values of some fields as sent to the backend: dates as text, text trimmed, amounts as typed.
+ * A field hidden by its `showWhen` is not sent.
+ */
 export function fieldsToPayload(fields: readonly FieldEntry[], values: Values): Values {
   const payload: Values = {};
   for (const [name, field] of fields) {
     const value = values[name];
-    if (value !== undefined) payload[name] = toPayloadValue(field as FieldDef, value);
+    if (value !== undefined && isShown(field, values))
+      payload[name] = toPayloadValue(field as FieldDef, value);
   }
   return payload;
 }

@@ -1,3 +1,4 @@
+import { isRequired, isShown } from '@/engine/conditions';
 import { currencyDecimals } from '@/engine/currencies';
 import { significantDecimals } from '@/engine/decimal';
 import { readMonth } from '@/engine/dates';
@@ -56,7 +57,8 @@ function badDate(field: FieldDef, value: unknown): boolean {
 
 /**
  * Checks an input against the schema's form rules, the first failure first (in field order):
- * non-zero amounts, required, email format. A create checks every form field of the create form;
+ * non-zero amounts, required (always, or while a `requiredWhen` holds), email format; a field
+ * hidden by its `showWhen` is not checked. A create checks every form field of the create form;
  * an edit checks the fields it sends.
  */
 export function validateInput(
@@ -69,13 +71,17 @@ export function validateInput(
   for (const [name, field] of Object.entries(schema.fields)) {
     const form = formOptions(field);
     const value = input[name];
+    // A field its `showWhen` hides is not part of the form: nothing to check.
     const checked =
-      form && form.on !== otherMode && (mode === 'create' || Object.hasOwn(input, name));
+      form &&
+      form.on !== otherMode &&
+      (mode === 'create' || Object.hasOwn(input, name)) &&
+      isShown(field, input);
     // 'X cannot be empty or 0' says more than 'X cannot be empty', so it is checked first.
     if (checked && form.nonZero && zeroOrNotANumber(value)) {
       return { error: demoErrors.emptyOrZero, params: { field: name } };
     }
-    if (checked && form.required && isEmpty(value)) {
+    if (checked && isRequired(field, input) && isEmpty(value)) {
       return { error: demoErrors.required, params: { field: name } };
     }
     const minimum = form?.minBy?.values[String(input[form.minBy.field] ?? '')];

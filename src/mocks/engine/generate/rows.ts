@@ -3,6 +3,7 @@ import type { Row } from '../../db';
 import type { Random } from '../../random';
 import { referenceFieldsOf, type ReferenceField } from '../references';
 import type { SeedContext } from './context';
+import { honourDependentFields } from './dependent';
 import { pickReference } from './pickReference';
 import { currencyCode } from './text';
 import { formOptions } from '../input';
@@ -73,6 +74,7 @@ function fillRow(row: Row, index: number, args: FillArgs): Row {
     const value = fieldValue(field, { field: name, entity: schema.entity, random, index, row });
     if (value !== undefined) row[name] = value;
   }
+  honourDependentFields(row, schema, random);
   // Computed figures follow from the inputs by the formulas the console shows them with.
   return applyComputed(schema, row);
 }
