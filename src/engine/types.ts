@@ -40,7 +40,8 @@ export type ReferenceName = string;
 
 /**
  * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, enum,
- * reference, date, datetime, month, email, mobile, boolean, tags, image, file, and any a
+ * reference, date, datetime, month, email, mobile, boolean, tags, image, file, list (rows of
+ * sub-fields), and any a
  * declaration adds (`defineFieldType`). A schema naming an unknown type is refused.
  */
 export type FieldType = string;
@@ -126,7 +127,11 @@ export interface FieldDef {
   form?: boolean | FormOptions;
   /** Shown on the details view (default: when listed or in the form). */
   show?: boolean;
-  /** A nested editor (type 'list'): the fields of each of its rows. */
+  /**
+   * A nested editor (type 'list'): the fields of each of its rows (any type, a 'list' too). Their
+   * labels default to `<the list's label key>Row.<row field>` (`fields.mediaAgent.serviceFeesRow.
+   * feeRate`); their `form` options (required, notBefore…) are checked row by row.
+   */
   of?: Record<string, FieldDef>;
 }
 

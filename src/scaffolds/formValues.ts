@@ -1,6 +1,8 @@
 import type { FieldDef, SchemaDef } from '@/engine/types';
 import { toFormValue, toPayloadValue } from './fields/inputs';
 import { formFields, formOptions, type FieldEntry } from './schemaFields';
+// Nested editors' rows in and out of a form (field type 'list').
+import './forms/listValues';
 
 type Values = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import type { SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';
+import { checkNotBefore, validateRows } from './rowValidation';
 
 /** A refused request: the error to answer with and the values of its message placeholders. */
 export interface Refusal {
@@ -24,7 +25,8 @@ const zeroOrNotANumber = (value: unknown) => isEmpty(value) || !Number(value);
 
 /**
  * Checks an input against the schema's form rules, the first failure first (in field order):
- * non-zero amounts, required, email format. A create checks every form field of the create form;
+ * non-zero amounts, required, not before the current month/today, a nested editor's rows, email
+ * format. A create checks every form field of the create form;
  * an edit checks the fields it sends.
  */
 export function validateInput(
@@ -51,6 +53,12 @@ export function validateInput(
         error: demoErrors.belowMinimum,
         params: { field: name, min: String(minimum), unit: String(input[form.minBy!.field]) },
       };
+    }
+    const notBefore = checked ? checkNotBefore(name, field, value) : undefined;
+    if (notBefore) return notBefore;
+    if (checked && field.type === 'list' && Array.isArray(value)) {
+      const refusal = validateRows(name, field, value as Row[]);
+      if (refusal) return refusal;
     }
     if (field.type === 'email' && typeof value === 'string' && value && !EMAIL_FORMAT.test(value)) {
       return { error: demoErrors.emailFormat, params: { field: name } };

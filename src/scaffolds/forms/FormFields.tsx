@@ -4,6 +4,7 @@ import { FieldInput } from '../fields/inputs';
 import { currencyFieldOf, currencyOf } from '../fields/money';
 import { rulesFor } from '../formRules';
 import { formOptions, type FieldEntry } from '../schemaFields';
+import { ListField } from './ListField';
 
 type Row = Record<string, unknown>;
 
@@ -27,6 +28,18 @@ export function FormFields({
   return fields.map(([name, field]) => {
     const key = labelOf(name, field);
     const options = formOptions(field) ?? {};
+    if (field.type === 'list') {
+      return (
+        <ListField
+          key={name}
+          name={name}
+          path={[name]}
+          field={field}
+          labelKey={key}
+          disabled={readOnly(name)}
+        />
+      );
+    }
     const item = (currency?: string) => (
       <Form.Item
         key={name}
