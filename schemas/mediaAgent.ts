@@ -1,5 +1,12 @@
 import { defineSchema } from '@/engine/define';
-import { checkoutPeriod, enabledStatus, mediaPlatform, rebateMode } from './enums';
+import {
+  checkoutPeriod,
+  enabledStatus,
+  mediaPlatform,
+  rebateMode,
+  rebatePeriod,
+  region,
+} from './enums';
 
 /**
  * A media agent: the agency of a media platform the accounts are bought through, with its
@@ -48,6 +55,44 @@ export const mediaAgentSchema = defineSchema({
     rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true, form: true },
     // SPEC §5: required, the current month or later.
     effectiveMonth: { type: 'month', list: true, form: { required: true } },
+    // SPEC §5: the fee rates over time; an effective time is this month or later, and one rate a month.
+    serviceFees: {
+      type: 'list',
+      list: true,
+      form: { unique: ['effectiveTime'] },
+      of: {
+        effectiveTime: { type: 'month', form: { required: true, notBefore: 'month' } },
+        feeRate: { type: 'percent', form: { required: true, min: 0, max: 100 } },
+      },
+    },
+    // SPEC §3, §5: rebate policies (single, gradient, channel), one per effective time; in a
+    // policy one ratio per region, and a gradient entered one tier per line, rising.
+    rebatePolicies: {
+      type: 'list',
+      list: true,
+      form: { unique: ['effectiveTime'] },
+      of: {
+        effectiveTime: { type: 'month', form: { required: true, notBefore: 'month' } },
+        rebateMode: { type: 'enum', enum: rebateMode, form: { required: true } },
+        rebatePeriod: { type: 'enum', enum: rebatePeriod, form: { required: true } },
+        regionRatios: {
+          type: 'list',
+          form: { unique: ['region'] },
+          of: {
+            region: { type: 'enum', enum: region, form: { required: true } },
+            ratio: { type: 'percent', form: { required: true, min: 0, max: 100 } },
+          },
+        },
+        gradient: {
+          type: 'list',
+          form: { ascending: 'threshold' },
+          of: {
+            threshold: { type: 'money', currency: 'USD', form: { required: true, min: 0 } },
+            ratio: { type: 'percent', form: { required: true, min: 0, max: 100 } },
+          },
+        },
+      },
+    },
     status: { type: 'enum', enum: enabledStatus, list: true, filter: true },
     // The media platform managers (MPM) of the agent (add/remove MPM actions).
     mpmIds: { type: 'reference', ref: 'mpmStaff', list: true, form: { multiple: true } },

@@ -8,7 +8,34 @@ import {
   registerReference,
   type ReferenceSource,
 } from './references';
-import type { EnumDef, EnumOption, ResourceDef, SchemaDef } from './types';
+import type { EnumDef, EnumOption, FieldDef, ResourceDef, SchemaDef } from './types';
+
+/** The row fields a nested editor's options name must be its own. */
+function checkRows(where: string, field: FieldDef, labelKey: string): void {
+  if (!field.of || Object.keys(field.of).length === 0)
+    throw new Error(`${where}: a list needs the fields of its rows (of)`);
+  const options = typeof field.form === 'object' ? field.form : {};
+  for (const named of [
+    ...(options.unique ?? []),
+    ...(options.ascending ? [options.ascending] : []),
+  ])
+    if (!field.of[named]) throw new Error(`${where}: "${named}" is not a field of its rows`);
+  for (const [name, row] of Object.entries(field.of)) {
+    // Labels are filled in here, so every view of a row (form, details, export) finds them.
+    row.label ??= `${labelKey}Row.${name}`;
+    checkField(`${where}.${name}`, row, row.label);
+  }
+}
+
+function checkField(where: string, field: FieldDef, labelKey: string): void {
+  if (!isFieldType(field.type)) throw new Error(`${where}: unknown field type "${field.type}"`);
+  if (field.type === 'reference' && !(field.ref && isReference(field.ref)))
+    throw new Error(`${where}: unknown reference "${field.ref}"`);
+  if (field.type === 'enum' && !field.enum) throw new Error(`${where}: an enum needs its enum`);
+  if (field.filter === 'search' && !(field.ref && referenceSource(field.ref).search))
+    throw new Error(`${where}: a 'search' filter needs a searched option list`);
+  if (field.type === 'list') checkRows(where, field, labelKey);
+}
 
 /**
  * Declares an entity's schema (pure data). Every field's type and option list must be known:
@@ -17,12 +44,7 @@ import type { EnumDef, EnumOption, ResourceDef, SchemaDef } from './types';
 export function defineSchema<const S extends SchemaDef>(schema: S): S {
   for (const [name, field] of Object.entries(schema.fields)) {
     const where = `${schema.entity}.${name}`;
-    if (!isFieldType(field.type)) throw new Error(`${where}: unknown field type "${field.type}"`);
-    if (field.type === 'reference' && !(field.ref && isReference(field.ref)))
-      throw new Error(`${where}: unknown reference "${field.ref}"`);
-    if (field.type === 'enum' && !field.enum) throw new Error(`${where}: an enum needs its enum`);
-    if (field.filter === 'search' && !(field.ref && referenceSource(field.ref).search))
-      throw new Error(`${where}: a 'search' filter needs a searched option list`);
+    checkField(where, field, field.label ?? `fields.${schema.entity}.${name}`);
     if (field.computed) checkComputed(schema, name, where);
   }
   if (schema.title && !schema.fields[schema.title])

@@ -24,6 +24,7 @@ export type Storage =
   | 'enum'
   | 'reference'
   | 'list'
+  | 'rows'
   | 'file';
 
 /** What a cell, a details row or a spreadsheet is given to show one value. */
@@ -63,6 +64,11 @@ export interface FieldTypeDef {
   align?: 'right';
   /** The value in a table cell or a details view. */
   render?: (context: FieldValueContext) => ReactNode;
+  /**
+   * The value on its own (a details view, a form's review), where there is room for more than a
+   * cell; defaults to `render`.
+   */
+  detail?: (context: FieldValueContext) => ReactNode;
   /** The value as plain text (spreadsheets, row names). */
   text?: (context: FieldValueContext) => string;
   /** The form input. */
@@ -106,7 +112,7 @@ export function fieldTypeOf(field: Pick<FieldDef, 'type'>): FieldTypeDef {
   return type;
 }
 
-/** The built-in types (README "Field types"): filter and storage. */
+/** The built-in types (README "Adding a resource"): filter and storage. */
 const builtIn: Record<string, Pick<FieldTypeDef, 'filter' | 'storage' | 'align'>> = {
   text: { filter: 'contains', storage: 'text' },
   textarea: { filter: 'contains', storage: 'text' },
@@ -125,5 +131,7 @@ const builtIn: Record<string, Pick<FieldTypeDef, 'filter' | 'storage' | 'align'>
   tags: { filter: 'contains', storage: 'list' },
   image: { filter: false, storage: 'file' },
   file: { filter: false, storage: 'file' },
+  // A nested editor: rows of the fields its `of` declares, kept as an array of row objects.
+  list: { filter: false, storage: 'rows' },
 };
 for (const [name, type] of Object.entries(builtIn)) registerFieldType(name, type);

@@ -42,8 +42,9 @@ export interface EnumDef {
 export type ReferenceName = string;
 
 /**
- * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, decimal, enum,
- * reference, date, datetime, month, email, mobile, boolean, tags, image, file, and any a
+ * A field type by name (src/engine/fieldTypes.ts): text, textarea, number, money, percent, decimal,
+ * enum, reference, date, datetime, month, email, mobile, boolean, tags, image, file, list (rows of
+ * sub-fields), and any a
  * declaration adds (`defineFieldType`). A schema naming an unknown type is refused.
  */
 export type FieldType = string;
@@ -129,7 +130,11 @@ export interface FieldDef {
   form?: boolean | FormOptions;
   /** Shown on the details view (default: when listed or in the form). */
   show?: boolean;
-  /** A nested editor (type 'list'): the fields of each of its rows. */
+  /**
+   * A nested editor (type 'list'): the fields of each of its rows (any type, a 'list' too). Their
+   * labels default to `<the list's label key>Row.<row field>` (`fields.mediaAgent.serviceFeesRow.
+   * feeRate`); their `form` options (required, notBefore…) are checked row by row.
+   */
   of?: Record<string, FieldDef>;
   /**
    * A read-only value computed from the record's other fields, e.g. SPEC §9's overspend estimate

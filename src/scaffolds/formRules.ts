@@ -1,4 +1,5 @@
 import type { FormRule as Rule } from 'antd';
+import dayjs from 'dayjs';
 import { isBlank, requiredRule } from '@/auth/validation';
 import { currencyDecimals } from '@/engine/currencies';
 import { significantDecimals } from '@/engine/decimal';
@@ -6,6 +7,7 @@ import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
 import { currencyFieldOf, currencyOf } from './fields/money';
+import { parseDate } from './fields/format';
 import { formOptions } from './schemaFields';
 
 /** An amount that cannot be empty or 0 (SPEC §5). */
@@ -69,6 +71,18 @@ export function moneyDecimalsRule(
   });
 }
 
+/** A date or month not before the current month, or today (SPEC §5: policy effective times). */
+export function notBeforeRule(labelKey: string, unit: 'month' | 'day'): Rule {
+  return {
+    validator: (_, value) => {
+      const date = isBlank(value) ? null : dayjs.isDayjs(value) ? value : parseDate(value);
+      if (!date || !date.isBefore(dayjs().startOf(unit), unit)) return Promise.resolve();
+      const message = unit === 'month' ? 'validation.notBeforeMonth' : 'validation.notBeforeDay';
+      return Promise.reject(new Error(t(message, { field: t(labelKey) })));
+    },
+  };
+}
+
 /** The validation of a form field, from its declaration (SPEC §5). */
 export function rulesFor(
   field: FieldDef,
@@ -81,6 +95,7 @@ export function rulesFor(
   if (options.nonZero) rules.push(nonZeroRule(labelKey));
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
   if (field.type === 'money') rules.push(moneyDecimalsRule(field, labelKey, record));
+  if (options.notBefore) rules.push(notBeforeRule(labelKey, options.notBefore));
   rules.push(...(fieldTypeOf(field).rules ?? []));
   return rules;
 }

@@ -2,6 +2,8 @@ import { isShown } from '@/engine/conditions';
 import type { FieldDef, SchemaDef } from '@/engine/types';
 import { toFormValue, toPayloadValue } from './fields/inputs';
 import { formFields, formOptions, type FieldEntry } from './schemaFields';
+// Nested editors' rows in and out of a form (field type 'list').
+import './forms/listValues';
 
 type Values = Record<string, unknown>;
 

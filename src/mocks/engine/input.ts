@@ -15,6 +15,7 @@ const numeric = (value: string) => value !== '' && Number.isFinite(Number(value)
 export function coerce(field: FieldDef, value: unknown): unknown {
   if (value === null || value === undefined) return undefined;
   const storage = fieldTypeOf(field).storage;
+  if (storage === 'rows') return coerceRows(field, value);
   if (storage === 'list') {
     const items = Array.isArray(value) ? value : String(value).split(',');
     return [...new Set(items.map((item) => String(item).trim()).filter(Boolean))];
@@ -24,6 +25,29 @@ export function coerce(field: FieldDef, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   return (readers[storage] ?? ((raw: string) => raw))(text, field);
+}
+
+/** A nested editor's rows: objects only, each row field coerced by its own type. */
+function coerceRows(field: FieldDef, value: unknown): Row[] {
+  let rows = value;
+  if (typeof rows === 'string') {
+    try {
+      rows = JSON.parse(rows) as unknown;
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(rows)) return [];
+  return rows
+    .filter((row): row is Row => typeof row === 'object' && row !== null && !Array.isArray(row))
+    .map((row) => {
+      const kept: Row = {};
+      for (const [name, rowField] of Object.entries(field.of ?? {})) {
+        const coerced = coerce(rowField, row[name]);
+        if (coerced !== undefined) kept[name] = coerced;
+      }
+      return kept;
+    });
 }
 
 const asNumber = (text: string) => (numeric(text) ? Number(text) : text);

@@ -7,6 +7,7 @@ import type { FieldDef, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';
+import { checkNotBefore, validateRows } from './rowValidation';
 
 /** A refused request: the error to answer with and the values of its message placeholders. */
 export interface Refusal {
@@ -57,8 +58,9 @@ function badDate(field: FieldDef, value: unknown): boolean {
 
 /**
  * Checks an input against the schema's form rules, the first failure first (in field order):
- * non-zero amounts, required (always, or while a `requiredWhen` holds), email format; a field
- * hidden by its `showWhen` is not checked. A create checks every form field of the create form;
+ * non-zero amounts, required (always, or while a `requiredWhen` holds), not before the current
+ * month/today, a nested editor's rows, email format; a field hidden by its `showWhen` is not
+ * checked. A create checks every form field of the create form;
  * an edit checks the fields it sends.
  */
 export function validateInput(
@@ -96,6 +98,12 @@ export function validateInput(
     );
     if (refusal) return refusal;
     if (badDate(field, value)) return { error: demoErrors.dateFormat, params: { field: name } };
+    const notBefore = checked ? checkNotBefore(name, field, value) : undefined;
+    if (notBefore) return notBefore;
+    if (checked && field.type === 'list' && Array.isArray(value)) {
+      const refusal = validateRows(name, field, value as Row[]);
+      if (refusal) return refusal;
+    }
     if (field.type === 'email' && typeof value === 'string' && value && !EMAIL_FORMAT.test(value)) {
       return { error: demoErrors.emailFormat, params: { field: name } };
     }

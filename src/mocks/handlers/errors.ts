@@ -74,6 +74,28 @@ export const demoErrors = {
     en: '{field} is not a valid date',
     cn: '{field}不是有效的日期',
   },
+  // Nested editors and policy times (SPEC §5); 104xx leaves room for the codes of other checks.
+  notBeforeMonth: {
+    code: 10401,
+    en: '{field} must be the current month or later',
+    cn: '{field}须为当月或之后',
+  },
+  notBeforeDay: { code: 10402, en: '{field} must be today or later', cn: '{field}不能早于今天' },
+  rowRepeats: {
+    code: 10403,
+    en: '{field}: row {row} repeats row {first}',
+    cn: '{field}：第 {row} 行与第 {first} 行重复',
+  },
+  rowNotAscending: {
+    code: 10404,
+    en: '{field}: row {row} must be above row {previous}',
+    cn: '{field}：第 {row} 行须高于第 {previous} 行',
+  },
+  rowCount: {
+    code: 10405,
+    en: '{field} takes {min} to {max} rows',
+    cn: '{field}须有 {min} 至 {max} 行',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

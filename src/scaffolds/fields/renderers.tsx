@@ -19,6 +19,8 @@ import './valueTag.css';
 const ImageValue = lazy(() => import('./ImageValue'));
 // Files open through a small module of their own (data URLs need a blob), loaded when shown.
 const FileLinks = lazy(() => import('./FileLinks'));
+// A nested editor's rows as a table, loaded with the first details view showing one.
+const RowsTable = lazy(() => import('./RowsTable'));
 
 const missing = (value: unknown) => value === undefined || value === null || value === '';
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -138,6 +140,39 @@ function withComputed(context: FieldValueContext): FieldValueContext {
   const { computed } = context.field;
   return computed ? { ...context, value: computeValue(context.field, context.record) } : context;
 }
+const rowsOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value)
+    ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
+    : [];
+
+/** A row field's label: declared, or filled in by defineSchema (`…Row.<row field>`). */
+export const rowLabel = (name: string, rowField: FieldDef, t: TFunction): string =>
+  t(rowField.label ?? name);
+
+// A nested editor's rows: counted in a cell, a table on their own, "label: value" as text.
+registerFieldType('list', {
+  render: ({ value, t }) => {
+    const count = rowsOf(value).length;
+    return count ? t('list.rowCount', { count }) : null;
+  },
+  detail: ({ field, value }) =>
+    rowsOf(value).length ? (
+      <Suspense fallback={null}>
+        <RowsTable field={field} rows={rowsOf(value)} />
+      </Suspense>
+    ) : null,
+  text: ({ field, value, t }) =>
+    rowsOf(value)
+      .map((row) =>
+        Object.entries(field.of ?? {})
+          .map(([name, rowField]) => {
+            const text = fieldText({ name, field: rowField, value: row[name], record: row, t });
+            return `${rowLabel(name, rowField, t)}: ${rowField.type === 'list' ? `[${text}]` : text}`;
+          })
+          .join(', '),
+      )
+      .join('; '),
+});
 
 /** A value as plain text (spreadsheets, row names): what a cell shows, without markup. */
 export function fieldText(given: FieldValueContext): string {
@@ -154,8 +189,9 @@ export function renderFieldValue(given: FieldValueContext): ReactNode {
   return fieldText(context) || null;
 }
 
-/** One value, rendered on its own (details views). */
+/** One value, rendered on its own (details views): with the room a type may use (a list's rows). */
 export function FieldValue(props: Omit<FieldValueContext, 't'>) {
   const { t } = useTranslation();
-  return <>{renderFieldValue({ ...props, t })}</>;
+  const { detail } = fieldTypeOf(props.field);
+  return <>{detail ? detail({ ...props, t }) : renderFieldValue({ ...props, t })}</>;
 }

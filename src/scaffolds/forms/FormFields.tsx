@@ -10,6 +10,7 @@ import { currencyFieldOf, currencyOf } from '../fields/money';
 import { rulesFor } from '../formRules';
 import { formOptions, type FieldEntry } from '../schemaFields';
 import { ClearDisallowed, narrowedEnum } from './dependentOptions';
+import { ListField } from './ListField';
 
 type Row = Record<string, unknown>;
 
@@ -34,6 +35,19 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
   if (!isShown(field, values)) return null;
   const options = formOptions(field) ?? {};
   const key = context.labelOf(name, field);
+  if (field.type === 'list') {
+    return (
+      <div hidden={context.hidden}>
+        <ListField
+          name={name}
+          path={[name]}
+          field={field}
+          labelKey={key}
+          disabled={context.readOnly(name)}
+        />
+      </div>
+    );
+  }
   const required = isRequired(field, values);
   const rules = [
     ...rulesFor(field, key, context.record),

@@ -3,6 +3,8 @@ import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions } from '@/engine/types';
 import { utcSeconds, type Random } from '../../random';
 import { mainlandMobile } from '../../seed/names';
+import { monthsFromNow } from '../months';
+import { listRows } from './listRows';
 import { sentence, textValue, type TextArgs } from './text';
 
 /** Generated moments lie in this window (10-digit seconds). */
@@ -128,7 +130,9 @@ const byType: Record<string, Generate> = {
   enum: (field, { random }) => enumValue(field, random),
   date: (_, { random }) => dayStart(random.dateSeconds(DATE_FROM, DATE_TO)),
   datetime: (_, { random }) => random.dateSeconds(DATE_FROM, DATE_TO),
-  month: (_, { random }) => monthValue(random),
+  // A month that may not be past (a policy's effective time): this month or one of the next 11.
+  month: (field, { random }) =>
+    formOf(field).notBefore ? monthsFromNow(random.int(0, 11)) : monthValue(random),
   email: (_, args) => textValue({ ...args, field: 'email' }),
   mobile: (_, { random }) => mainlandMobile(random),
   boolean: (_, { random }) => (random.chance(0.5) ? 1 : 0),
@@ -136,6 +140,7 @@ const byType: Record<string, Generate> = {
   image: (_, { random }) => imageValue(random),
   file: (_, { entity, index }) => `https://files.example.com/${entity}/${entity}-${index + 1}.pdf`,
   reference: (_, { index }) => index + 1,
+  list: (field, args) => listRows(field, args, fieldValue),
 };
 
 /** A declared type of its own gets a value of the kind its storage holds. */
@@ -149,6 +154,7 @@ const byStorage: Record<Storage, Generate> = {
   enum: byType.enum,
   reference: byType.reference,
   list: byType.tags,
+  rows: byType.list,
   file: byType.file,
 };
 

@@ -1,0 +1,98 @@
+import type { FieldDef, FormOptions } from '@/engine/types';
+import type { Row } from '../db';
+import { demoErrors } from '../handlers/errors';
+import { currentMonth, dayOf, monthOf, today } from './months';
+import type { Refusal } from './validation';
+
+const formOf = (field: FieldDef): FormOptions => (typeof field.form === 'object' ? field.form : {});
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** A month or date before the current month (or today) where `notBefore` forbids it. */
+export function checkNotBefore(
+  where: string,
+  field: FieldDef,
+  value: unknown,
+): Refusal | undefined {
+  const unit = formOf(field).notBefore;
+  if (!unit || isEmpty(value)) return undefined;
+  if (unit === 'month') {
+    const month = monthOf(value);
+    if (month && month < currentMonth())
+      return { error: demoErrors.notBeforeMonth, params: { field: where } };
+  } else {
+    const day = dayOf(value);
+    if (day && day < today()) return { error: demoErrors.notBeforeDay, params: { field: where } };
+  }
+  return undefined;
+}
+
+/** A row field's own checks: required, non-zero, not before; a nested list's rows. */
+function checkCell(where: string, field: FieldDef, value: unknown): Refusal | undefined {
+  const options = formOf(field);
+  if (options.nonZero && (isEmpty(value) || !Number(value)))
+    return { error: demoErrors.emptyOrZero, params: { field: where } };
+  if (options.required && isEmpty(value))
+    return { error: demoErrors.required, params: { field: where } };
+  if (field.type === 'list' && Array.isArray(value))
+    return validateRows(where, field, value as Row[]);
+  return checkNotBefore(where, field, value);
+}
+
+/**
+ * A nested editor's rows (SPEC §5: effective times that do not repeat, one ratio per region, a
+ * rebate gradient one tier per line): how many, each row's fields, then the rules across rows.
+ * Rows are named 1-based, as the form shows them: `serviceFees[3].effectiveTime`.
+ */
+export function validateRows(name: string, field: FieldDef, rows: Row[]): Refusal | undefined {
+  const options = formOf(field);
+  const min = options.minRows ?? (options.required ? 1 : 0);
+  if (rows.length < min || (options.maxRows !== undefined && rows.length > options.maxRows))
+    return {
+      error: demoErrors.rowCount,
+      params: { field: name, min: String(min), max: String(options.maxRows ?? '∞') },
+    };
+  for (const [index, row] of rows.entries()) {
+    for (const [cell, rowField] of Object.entries(field.of ?? {})) {
+      const refusal = checkCell(`${name}[${index + 1}].${cell}`, rowField, row[cell]);
+      if (refusal) return refusal;
+    }
+  }
+  for (const cell of options.unique ?? []) {
+    const seen = new Map<string, number>();
+    for (const [index, row] of rows.entries()) {
+      if (isEmpty(row[cell])) continue;
+      const key = JSON.stringify(row[cell]);
+      const first = seen.get(key);
+      if (first !== undefined)
+        return {
+          error: demoErrors.rowRepeats,
+          params: { field: `${name}.${cell}`, row: String(index + 1), first: String(first + 1) },
+        };
+      seen.set(key, index);
+    }
+  }
+  const rising = options.ascending;
+  if (rising) {
+    let previous: { index: number; value: number } | undefined;
+    for (const [index, row] of rows.entries()) {
+      const value = Number(row[rising]);
+      if (isEmpty(row[rising]) || !Number.isFinite(value)) continue;
+      if (previous && value <= previous.value)
+        return {
+          error: demoErrors.rowNotAscending,
+          params: {
+            field: `${name}.${rising}`,
+            row: String(index + 1),
+            previous: String(previous.index + 1),
+          },
+        };
+      previous = { index, value };
+    }
+  }
+  return undefined;
+}
