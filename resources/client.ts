@@ -44,6 +44,7 @@ export const client = defineResource({
           'clientSource',
           'email',
           'phone',
+          'documents',
         ],
       },
       {
