@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import { mediaPlatform } from './enums';
+import { spendInUsdFields } from './spendInUsd';
 
 /**
  * A day's spend of one ad account. The same records serve the consume list, a client's consume,
@@ -21,15 +22,6 @@ export const adsConsumeSchema = defineSchema({
     orgName: { type: 'text', list: true },
     mediaAgentId: { type: 'reference', ref: 'mediaAgent', filter: true, show: true },
     mediaAgentName: { type: 'text', list: true },
-    currency: { type: 'text', list: true },
-    spend: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-    spendUsd: {
-      type: 'money',
-      currency: 'USD',
-      list: { sortable: true },
-      // Rates are per 1 USD (optionExchangeRate): 7.1 CNY buy 1 USD.
-      computed: { formula: 'spend / exchangeRate', round: 'currency' },
-    },
-    exchangeRate: { type: 'decimal', show: true },
+    ...spendInUsdFields,
   },
 });

@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import { adsAccountStatus, mediaPlatform } from './enums';
+import { spendInUsdFields } from './spendInUsd';
 
 /** A media agent's own report: the daily spend of the accounts opened through it. */
 export const agentReportSchema = defineSchema({
@@ -14,15 +15,6 @@ export const agentReportSchema = defineSchema({
     accountName: { type: 'text', list: true, filter: true },
     platform: { type: 'enum', enum: mediaPlatform, list: true, filter: true },
     accountStatus: { type: 'enum', enum: adsAccountStatus, list: true, filter: true },
-    currency: { type: 'text', list: true },
-    spend: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-    spendUsd: {
-      type: 'money',
-      currency: 'USD',
-      list: { sortable: true },
-      // Rates are per 1 USD (optionExchangeRate): 7.1 CNY buy 1 USD.
-      computed: { formula: 'spend / exchangeRate', round: 'currency' },
-    },
-    exchangeRate: { type: 'decimal', show: true },
+    ...spendInUsdFields,
   },
 });

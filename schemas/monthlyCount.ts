@@ -1,6 +1,7 @@
 import { defineSchema } from '@/engine/define';
 import type { FieldDef } from '@/engine/types';
 import { mediaPlatform, payMode } from './enums';
+import { spendInUsdFields } from './spendInUsd';
 
 /** Monthly spend per client and platform, in the settlement currency and in USD. */
 const monthlyCountFields = {
@@ -11,16 +12,7 @@ const monthlyCountFields = {
   platform: { type: 'enum', enum: mediaPlatform, list: true, filter: true },
   settlementMode: { type: 'enum', enum: payMode, list: true, filter: true },
   accountCount: { type: 'number', list: true },
-  currency: { type: 'text', list: true },
-  spend: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-  spendUsd: {
-    type: 'money',
-    currency: 'USD',
-    list: { sortable: true },
-    // Rates are per 1 USD (optionExchangeRate): 7.1 CNY buy 1 USD.
-    computed: { formula: 'spend / exchangeRate', round: 'currency' },
-  },
-  exchangeRate: { type: 'decimal', show: true },
+  ...spendInUsdFields,
   serviceFee: { type: 'money', currency: { field: 'currency' }, list: true },
   rebate: { type: 'money', currency: { field: 'currency' }, list: true },
 } satisfies Record<string, FieldDef>;

@@ -40,23 +40,6 @@ function NumberInput(props: Props) {
   );
 }
 
-/** String mode keeps every digit typed: amounts are never rounded. */
-function MoneyInput(props: Props) {
-  const options = formOptions(props.field) ?? {};
-  return (
-    <Space.Compact block>
-      {props.currency && <Space.Addon>{props.currency}</Space.Addon>}
-      <InputNumber
-        style={{ width: '100%' }}
-        stringMode
-        min={options.min as never}
-        max={options.max as never}
-        {...bound(props)}
-      />
-    </Space.Compact>
-  );
-}
-
 /** A decimal that is no amount (an exchange rate): every digit typed is kept. */
 function DecimalInput(props: Props) {
   const options = formOptions(props.field) ?? {};
@@ -68,6 +51,16 @@ function DecimalInput(props: Props) {
       max={options.max as never}
       {...bound(props)}
     />
+  );
+}
+
+/** String mode keeps every digit typed: amounts are never rounded. */
+function MoneyInput(props: Props) {
+  return (
+    <Space.Compact block>
+      {props.currency && <Space.Addon>{props.currency}</Space.Addon>}
+      <DecimalInput {...props} />
+    </Space.Compact>
   );
 }
 
