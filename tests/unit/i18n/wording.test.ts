@@ -6,7 +6,6 @@ import { recordTitle } from '@/scaffolds/titles';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
 
-
 function translatorIn(language: 'cn' | 'en') {
   const translator = new Translator(language);
   translator.addResourceBundle(language, 'translation', (language === 'cn' ? cn : en) as Texts);
