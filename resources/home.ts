@@ -1,4 +1,5 @@
 import { defineResource } from '@/engine/define';
+import { withViewTexts } from '@/i18n';
 
 /** Pages every signed-in user has. */
 export const dashboard = defineResource({
@@ -6,7 +7,7 @@ export const dashboard = defineResource({
   route: '/dashboard',
   subject: 'Dashboard',
   menu: { icon: 'dashboard', order: 0 },
-  page: () => import('@/pages/dashboard/DashboardPage'),
+  page: withViewTexts(() => import('@/pages/dashboard/DashboardPage')),
 });
 
 export const profile = defineResource({
@@ -14,7 +15,7 @@ export const profile = defineResource({
   route: '/profile/index',
   subject: 'Profile',
   menu: { hidden: true },
-  page: () => import('@/pages/profile/ProfilePage'),
+  page: withViewTexts(() => import('@/pages/profile/ProfilePage')),
 });
 
 export const saleAgentInfo = defineResource({
@@ -22,5 +23,5 @@ export const saleAgentInfo = defineResource({
   route: '/saleAgentInfo/info',
   subject: 'SaleAgentInfo',
   menu: { group: 'saleAgent', order: 90 },
-  page: () => import('@/pages/saleAgentInfo/SaleAgentInfoPage'),
+  page: withViewTexts(() => import('@/pages/saleAgentInfo/SaleAgentInfoPage')),
 });

@@ -17,13 +17,40 @@ export const CORE_NAMESPACES = [
   'validation',
 ];
 
-const ID = /^virtual:locales\/(cn|en)\/(core|console)$/;
+/**
+ * What only some views say (forms, details pages, imports, the dashboard and the other
+ * hand-written pages): a third part, loaded with the first of them, so a list page's first load
+ * does not carry it.
+ */
+export const VIEW_NAMESPACES = [
+  'dashboard',
+  'detail',
+  'entities',
+  'formSteps',
+  'imports',
+  'orgFinanceGuide',
+  'profile',
+  'rowsEditor',
+  'saleAgentInfo',
+  'stepForm',
+  'upload',
+];
+
+const partOf = (namespace: string) =>
+  CORE_NAMESPACES.includes(namespace)
+    ? 'core'
+    : VIEW_NAMESPACES.includes(namespace)
+      ? 'views'
+      : 'console';
+
+const ID = /^virtual:locales\/(cn|en)\/(core|console|views)$/;
 const localeFile = (language: string) =>
   fileURLToPath(new URL(`../locales/${language}.json`, import.meta.url));
 
 /**
- * Serves `virtual:locales/<language>/<core|console>`: one language file (locales/<language>.json,
- * still written as one file) split in two chunks, so the login page loads a sliver of the texts.
+ * Serves `virtual:locales/<language>/<core|console|views>`: one language file
+ * (locales/<language>.json, still written as one file) split in three chunks, so the login page
+ * loads a sliver of the texts and a list page what lists say.
  */
 export function localeParts(): Plugin {
   return {
@@ -37,9 +64,7 @@ export function localeParts(): Plugin {
       this.addWatchFile(file);
       const texts = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
       const picked = Object.fromEntries(
-        Object.entries(texts).filter(
-          ([namespace]) => CORE_NAMESPACES.includes(namespace) === (part === 'core'),
-        ),
+        Object.entries(texts).filter(([namespace]) => partOf(namespace) === part),
       );
       // JSON.parse of a string is faster to start than the same object as a literal.
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(picked))});\n`;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { loadConsoleTexts, loadLanguage } from '@/i18n';
+import { loadConsoleTexts, loadLanguage, loadViewTexts } from '@/i18n';
 
 // Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
 configure({ asyncUtilTimeout: 5000 });
@@ -39,5 +39,6 @@ if (browserLike) {
 
 // Both languages' texts, loaded up front as the app loads the one it starts in.
 await loadConsoleTexts();
+await loadViewTexts();
 await loadLanguage('cn');
 await loadLanguage('en');

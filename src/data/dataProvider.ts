@@ -9,6 +9,7 @@ import type {
 import { paging, parseEndpoint, type ListPayload, type Service } from './contract';
 import { takeEarlyList } from './earlyLists';
 import type { HttpClient, Params } from './http';
+import type { ComputedField } from '@/engine/formula';
 
 /** How a resource reaches the backend: its service, id field and endpoints as the spec writes them. */
 export interface ResourceEndpoints {
@@ -19,6 +20,22 @@ export interface ResourceEndpoints {
   create?: string;
   update?: string;
   remove?: string;
+  /** Fields the console works out from the record's others (SPEC §9's overspend estimate…). */
+  computed?: Readonly<Record<string, ComputedField>>;
+}
+
+/**
+ * Records with their computed fields derived from their inputs, never taken from the backend.
+ * The evaluator loads with the first resource that has such fields.
+ */
+async function deriveComputed<T extends BaseRecord>(
+  endpoints: ResourceEndpoints,
+  records: T[],
+): Promise<T[]> {
+  const fields = endpoints.computed;
+  if (!fields || !records.length) return records;
+  const { withComputedFields } = await import('@/engine/formula');
+  return records.map((record) => withComputedFields(fields, record));
 }
 
 /** Finds a resource's endpoints by name; `meta.endpoints` given to a hook overrides them. */
@@ -78,7 +95,7 @@ export function createDataProvider(
   function call<T>(
     resource: string,
     meta: MetaQuery | undefined,
-    kind: keyof Omit<ResourceEndpoints, 'service' | 'idField'>,
+    kind: keyof Omit<ResourceEndpoints, 'service' | 'idField' | 'computed'>,
     data: Params,
   ): Promise<T> {
     const endpoints = endpointsOf(resource, meta);
@@ -124,7 +141,7 @@ export function createDataProvider(
         ...paged,
       });
       const { list, total } = toListPayload<BaseRecord>(data);
-      return { data: list as never[], total };
+      return { data: (await deriveComputed(endpointsOf(resource, meta), list)) as never[], total };
     },
 
     async getOne({ resource, id, meta }) {
@@ -141,12 +158,15 @@ export function createDataProvider(
           (record) => String(record[idField]) === String(id),
         );
         if (!found) throw new Error(`${resource} ${String(id)} not found`);
-        return { data: found as never };
+        const [derived] = await deriveComputed(endpoints, [found]);
+        return { data: derived as never };
       }
       const data = await call<BaseRecord>(resource, meta, 'one', {
         [idKey(resource, meta, 'one')]: id,
       });
-      return { data: data as never };
+      const [derived] =
+        data && typeof data === 'object' ? await deriveComputed(endpoints, [data]) : [data];
+      return { data: derived as never };
     },
 
     async create({ resource, variables, meta }) {

@@ -1,7 +1,8 @@
 /**
  * Exact decimal arithmetic. Amounts arrive as text or numbers with any number of decimals; binary
  * floats would drift (0.1 + 0.2), so a value is kept as a fraction of big integers and written
- * back as decimal text. Shared by the console and the demo backend.
+ * back as decimal text. Shared by the console's formulas and form checks and the demo backend;
+ * a list's totals and thresholds use the lighter scaled integers of src/scaffolds/list/decimal.ts.
  */
 export interface Fraction {
   /** Numerator; carries the sign. */
@@ -78,34 +79,6 @@ export function exactText(value: Fraction): string | null {
   while (rest % 5n === 0n) [rest, fives] = [rest / 5n, fives + 1];
   if (rest !== 1n) return null;
   return roundedText(value, Math.max(twos, fives));
-}
-
-/** The number of decimals an amount is written with ('12.340' → 3), or null if it is no decimal. */
-export function decimalPlaces(value: unknown): number | null {
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return null;
-    // Numbers written in exponent form (1e-7) are read through their exact text.
-    value = value.toString().includes('e') ? value.toFixed(20).replace(/0+$/, '') : String(value);
-  }
-  if (typeof value !== 'string') return null;
-  const match = DECIMAL.exec(value.trim().replace(/,/g, ''));
-  if (!match || (!match[2] && !match[3])) return null;
-  return (match[3] ?? '').length;
-}
-
-/** The sum of decimal amounts, as text with as many decimals as the most precise of them. */
-export function sumDecimals(amounts: readonly unknown[]): string | null {
-  const numbers = amounts.filter((amount) => toFraction(amount) !== null);
-  if (!numbers.length) return null;
-  const scale = Math.max(...numbers.map((amount) => decimalPlaces(amount) ?? 0));
-  const total = numbers.map(toFraction).reduce((sum, part) => add(sum!, part!), { n: 0n, d: 1n });
-  return roundedText(total!, scale);
-}
-
-/** Whether decimal a is greater than decimal b; false when either is no number. */
-export function isGreater(a: unknown, b: unknown): boolean {
-  const [x, y] = [toFraction(a), toFraction(b)];
-  return Boolean(x && y && subtract(x, y).n > 0n);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ResourceDef } from './types';
+import { withViewTexts } from '@/i18n';
 
 /** The hidden resource that holds a resource's detail page: `<name>Detail`. */
 export const detailNameOf = (name: string): string => `${name}Detail`;
@@ -38,6 +39,6 @@ export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined
     menu: { hidden: true, group: resource.menu?.group, org: resource.menu?.org },
     params: { id: idType === 'text' ? 'text' : 'digits' },
     parent: resource.name,
-    page: () => import('@/scaffolds/detail/ResourceDetailPage'),
+    page: withViewTexts(() => import('@/scaffolds/detail/ResourceDetailPage')),
   };
 }

@@ -20,7 +20,7 @@ export interface ComputedDef {
 }
 
 /** What a computed field needs to know of its declaration: the formula and the amount's currency. */
-interface ComputedField {
+export interface ComputedField {
   computed?: ComputedDef;
   currency?: string | { field: string };
 }
@@ -149,4 +149,14 @@ export function computeValue(field: ComputedField, record: Record<string, unknow
   if (computed.round !== 'currency') return roundedText(result, computed.round);
   const code = typeof currency === 'object' ? record[currency.field] : currency;
   return roundedText(result, currencyDecimals(typeof code === 'string' ? code : undefined));
+}
+
+/** A record with its computed fields worked out from its inputs (whatever the backend sent). */
+export function withComputedFields<T extends Record<string, unknown>>(
+  fields: Readonly<Record<string, ComputedField>>,
+  record: T,
+): T {
+  const derived: Record<string, unknown> = { ...record };
+  for (const [name, field] of Object.entries(fields)) derived[name] = computeValue(field, record);
+  return derived as T;
 }

@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
 import { allResources as declared } from '../../resources';
 import { detailResourceOf } from './detailRoute';
-import type { ResourceDef } from './types';
+import type { FieldDef, ResourceDef } from './types';
 
 type RoutedResource = ResourceDef & { route: string };
 
@@ -54,10 +54,19 @@ function add(resource: ResourceDef): void {
         service: resource.service,
         idField: resource.schema?.id,
         ...resource.endpoints,
+        computed: computedFieldsOf(resource),
       },
       resource.subject,
     );
   }
+}
+
+/** A resource's computed fields, which the data layer works out on every record it reads. */
+function computedFieldsOf(resource: ResourceDef): Record<string, FieldDef> | undefined {
+  const fields = Object.entries(resource.schema?.fields ?? {}).filter(
+    ([, field]) => field.computed,
+  );
+  return fields.length ? Object.fromEntries(fields) : undefined;
 }
 
 declared.forEach(registerResource);

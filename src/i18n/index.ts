@@ -4,19 +4,22 @@ import { Translator, type Texts } from './translator';
 
 export const i18n = new Translator(storedLanguage());
 
-type Part = 'core' | 'console';
+type Part = 'core' | 'console' | 'views';
 type Loader = () => Promise<{ default: Texts }>;
 
-// Each language's texts come in two chunks, loaded when first needed: the core (what the login
-// page says) and the console's (scripts/localePartsPlugin.ts).
+// Each language's texts come in three chunks, loaded when first needed: the core (what the login
+// page says), the console's, and what only some views say (forms, record and hand-written pages)
+// (scripts/localePartsPlugin.ts).
 const bundles: Record<Language, Record<Part, Loader>> = {
   cn: {
     core: () => import('virtual:locales/cn/core'),
     console: () => import('virtual:locales/cn/console'),
+    views: () => import('virtual:locales/cn/views'),
   },
   en: {
     core: () => import('virtual:locales/en/core'),
     console: () => import('virtual:locales/en/console'),
+    views: () => import('virtual:locales/en/views'),
   },
 };
 /** The parts needed so far: the console's join once the console is opened. */
@@ -52,6 +55,18 @@ export async function loadConsoleTexts(): Promise<void> {
   needed.add('console');
   inUse.add(currentLanguage());
   await Promise.all([...inUse].map(loadLanguage));
+}
+
+/** The texts of forms and record and hand-written pages, in every language loaded so far and from now on. */
+export async function loadViewTexts(): Promise<void> {
+  needed.add('views');
+  inUse.add(currentLanguage());
+  await Promise.all([...inUse].map(loadLanguage));
+}
+
+/** A lazily loaded view and the texts only views say: both load together. */
+export function withViewTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadViewTexts()]).then(([module]) => module);
 }
 
 export function currentLanguage(): Language {

@@ -4,7 +4,6 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
-import { buildWorkbook, exportFileName, exportRows, saveFile } from './exportXlsx';
 import { useFeedback } from '@/ui/feedback';
 
 /** The most rows one export fetches. */
@@ -34,6 +33,8 @@ export function ExportButton({
         sorters,
         pagination: { currentPage: 1, pageSize: EXPORT_MAX_ROWS },
       });
+      // The spreadsheet's code loads with the first export, not with the list.
+      const { buildWorkbook, exportFileName, exportRows, saveFile } = await import('./exportXlsx');
       const title = t(`routes.${resource.name}`);
       const { header, body } = exportRows(resource.schema!, data, t);
       saveFile(await buildWorkbook(title, header, body), exportFileName(title));

@@ -16,7 +16,7 @@ import { BatchBar } from './actions/BatchBar';
 import { useBatchRunner } from './actions/useBatchRunner';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
-import { ColumnChooser } from './list/ColumnChooser';
+import { LazyColumnChooser } from './list/LazyColumnChooser';
 import { arrangeColumns, orderColumns, useColumnPrefs } from './list/columnPrefs';
 import { ListTotals } from './list/ListTotals';
 import { useDrawerParam } from './list/useDrawerParam';
@@ -29,16 +29,17 @@ import { PAGE_SIZES } from './listState';
 import { OwnerHeader } from './OwnerHeader';
 import { RowActions, useRowActionsKit } from './RowActions';
 import { ServerExportButton } from './ServerExportButton';
+import { withViewTexts } from '@/i18n';
 import './list.css';
 
 type Row = Record<string, unknown>;
 
 // Forms and details load when first opened: a list page does not pay for them.
-const ResourceFormDrawer = lazy(() => import('./ResourceFormDrawer'));
-const StepsFormDrawer = lazy(() => import('./forms/StepsFormDrawer'));
-const ResourceShowDrawer = lazy(() => import('./ResourceShowDrawer'));
+const ResourceFormDrawer = lazy(withViewTexts(() => import('./ResourceFormDrawer')));
+const StepsFormDrawer = lazy(withViewTexts(() => import('./forms/StepsFormDrawer')));
+const ResourceShowDrawer = lazy(withViewTexts(() => import('./ResourceShowDrawer')));
 // Only lists that declare an import load it (and the spreadsheet library once a file is read).
-const ImportButtons = lazy(() => import('./imports/ImportButtons'));
+const ImportButtons = lazy(withViewTexts(() => import('./imports/ImportButtons')));
 
 const ACTIONS_COLUMN = '__actions';
 const NO_PARAMS = {};
@@ -200,7 +201,7 @@ export function ResourceList({
               <ImportButtons resource={resource} />
             </Suspense>
           )}
-          <ColumnChooser
+          <LazyColumnChooser
             columns={orderColumns(fieldColumns, prefs).map(({ key, title }) => ({
               key,
               title: title as ReactNode,

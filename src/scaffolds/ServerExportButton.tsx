@@ -7,7 +7,6 @@ import { apis } from '@/data';
 import { parseEndpoint } from '@/data/contract';
 import { filtersToParams, sortersToParams } from '@/data/dataProvider';
 import type { ResourceDef } from '@/engine/types';
-import { exportFileName, saveFile } from './exportXlsx';
 import { useFeedback } from '@/ui/feedback';
 
 /** Downloads the backend's spreadsheet of the filtered list, under the name the backend gives. */
@@ -32,6 +31,7 @@ export function ServerExportButton({
         path,
         data: { ...filtersToParams(filters), ...sortersToParams(sorters) },
       });
+      const { exportFileName, saveFile } = await import('./exportXlsx');
       saveFile(blob, fileName ?? exportFileName(t(`routes.${resource.name}`)));
       void message.success(t('list.downloaded'));
     } catch {

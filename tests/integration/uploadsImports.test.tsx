@@ -161,7 +161,8 @@ describe('uploads', () => {
 
       // A pdf is a client document.
       await user.upload(form.getByLabelText('文件'), pdf('licence.pdf'));
-      expect(await form.findByText('licence.pdf')).toBeInTheDocument();
+      // The file's line is redrawn as its upload moves on; its name is what matters.
+      await waitFor(() => expect(form.getByText('licence.pdf')).toBeInTheDocument());
       await waitFor(() => expect(uploads.seen).toHaveLength(1));
     } finally {
       uploads.stop();

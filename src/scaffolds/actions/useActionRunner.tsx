@@ -7,11 +7,12 @@ import { abilityOf, stateAllows } from '@/engine/actions';
 import { actionFieldsOf, labelOf, rowActionsOf } from './actionModel';
 import { useActionCall } from './useActionCall';
 import { useFeedback } from '@/ui/feedback';
+import { withViewTexts } from '@/i18n';
 
 type Row = Record<string, unknown>;
 
 // The value form loads when an action first asks for values.
-export const ActionFormModal = lazy(() => import('./ActionFormModal'));
+export const ActionFormModal = lazy(withViewTexts(() => import('./ActionFormModal')));
 
 /**
  * A record's declared actions: which it offers (its state allows them and the user has the right

@@ -14,10 +14,11 @@ import { ActionButtons } from '../actions/ActionButtons';
 import { useDrawerParam } from '../list/useDrawerParam';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
+import { withViewTexts } from '@/i18n';
 
 type Row = Record<string, unknown>;
 
-const ResourceFormDrawer = lazy(() => import('../ResourceFormDrawer'));
+const ResourceFormDrawer = lazy(withViewTexts(() => import('../ResourceFormDrawer')));
 
 /** A failure of the connection (worth a retry), not an answer of the backend about the record. */
 const isConnectionError = (error: unknown) =>

@@ -5,8 +5,7 @@ import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine
 import { nameFieldOf, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabels } from '../references/ReferenceLabels';
-import { isGreater } from '@/engine/decimal';
-import { computeValue } from '@/engine/formula';
+import { isGreater } from '../list/decimal';
 import { formatDate, formatMoney, formatMonth, formatPercent } from './format';
 import { currencyOf } from './money';
 import './valueTag.css';
@@ -135,11 +134,6 @@ registerFieldType('file', {
     ),
 });
 
-/** A computed field's value is worked out from its inputs, whatever the backend sent. */
-function withComputed(context: FieldValueContext): FieldValueContext {
-  const { computed } = context.field;
-  return computed ? { ...context, value: computeValue(context.field, context.record) } : context;
-}
 const rowsOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
@@ -175,15 +169,13 @@ registerFieldType('list', {
 });
 
 /** A value as plain text (spreadsheets, row names): what a cell shows, without markup. */
-export function fieldText(given: FieldValueContext): string {
-  const context = withComputed(given);
+export function fieldText(context: FieldValueContext): string {
   const type = fieldTypeOf(context.field);
   return type.text ? type.text(context) : plainText(context);
 }
 
 /** A value the way its type shows it: enums as coloured tags, money with currency, dates… */
-export function renderFieldValue(given: FieldValueContext): ReactNode {
-  const context = withComputed(given);
+export function renderFieldValue(context: FieldValueContext): ReactNode {
   const type = fieldTypeOf(context.field);
   if (type.render) return type.render(context);
   return fieldText(context) || null;

@@ -66,12 +66,12 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
               {rows.length === 0 && (
                 <Empty
                   image={Empty.PRESENTED_IMAGE_SIMPLE}
-                  description={t('form.rows.empty')}
+                  description={t('rowsEditor.empty')}
                   className="list-field-empty"
                 />
               )}
               {rows.map((row, index) => {
-                const rowTitle = t('form.rows.row', { n: index + 1 });
+                const rowTitle = t('rowsEditor.row', { n: index + 1 });
                 return (
                   <Card
                     key={row.key}
@@ -86,7 +86,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                           type="text"
                           size="small"
                           icon={<ArrowUpOutlined />}
-                          aria-label={t('form.rows.moveUp', { n: index + 1 })}
+                          aria-label={t('rowsEditor.moveUp', { n: index + 1 })}
                           disabled={disabled || index === 0}
                           onClick={after(() => move(index, index - 1))}
                         />
@@ -94,7 +94,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                           type="text"
                           size="small"
                           icon={<ArrowDownOutlined />}
-                          aria-label={t('form.rows.moveDown', { n: index + 1 })}
+                          aria-label={t('rowsEditor.moveDown', { n: index + 1 })}
                           disabled={disabled || index === rows.length - 1}
                           onClick={after(() => move(index, index + 1))}
                         />
@@ -103,7 +103,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                           size="small"
                           danger
                           icon={<DeleteOutlined />}
-                          aria-label={t('form.rows.remove', { n: index + 1 })}
+                          aria-label={t('rowsEditor.remove', { n: index + 1 })}
                           disabled={disabled || atLeast}
                           onClick={after(() => remove(row.name))}
                         />
@@ -176,13 +176,13 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                 disabled={disabled || atMost}
                 onClick={after(() => add())}
               >
-                {t('form.rows.add', { field: label })}
+                {t('rowsEditor.add', { field: label })}
               </Button>
               {(atMost || (atLeast && minRows > 0)) && (
                 <Typography.Text type="secondary" className="list-field-note">
                   {atMost
-                    ? t('form.rows.atMost', { count: options.maxRows })
-                    : t('form.rows.atLeast', { count: minRows })}
+                    ? t('rowsEditor.atMost', { count: options.maxRows })
+                    : t('rowsEditor.atLeast', { count: minRows })}
                 </Typography.Text>
               )}
             </div>

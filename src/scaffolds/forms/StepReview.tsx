@@ -36,7 +36,7 @@ export function StepReview({
       title={t(step.title)}
       extra={
         <Button type="link" size="small" onClick={() => onEdit(index)}>
-          {t('form.editStep')}
+          {t('stepForm.editStep')}
         </Button>
       }
       column={1}
@@ -49,7 +49,7 @@ export function StepReview({
         .map(([name, field]) => (
           <Descriptions.Item key={name} label={t(labelOf(name, field))}>
             {isEmpty(values[name]) ? (
-              <Typography.Text type="secondary">{t('form.notEntered')}</Typography.Text>
+              <Typography.Text type="secondary">{t('stepForm.notEntered')}</Typography.Text>
             ) : (
               <FieldValue name={name} field={field} value={values[name]} record={values} />
             )}

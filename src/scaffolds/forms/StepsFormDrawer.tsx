@@ -100,7 +100,7 @@ export default function StepsFormDrawer({
     if (!dirty.current) return;
     saveDraft();
     dirty.current = false;
-    void message.info(t('form.draftKept'));
+    void message.info(t('stepForm.draftKept'));
   }, [saveDraft, message, t]);
   // Leaving by any other way (a link, the menu, Back) unmounts the form: the draft stays.
   const keepOnUnmount = useRef(keepDraft);
@@ -156,14 +156,14 @@ export default function StepsFormDrawer({
   const ready = !notFound && !loading;
   const footer = (
     <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-      {current > 0 && <Button onClick={() => go(current - 1)}>{t('form.previous')}</Button>}
+      {current > 0 && <Button onClick={() => go(current - 1)}>{t('stepForm.previous')}</Button>}
       {current < reviewStep ? (
         <Button type="primary" onClick={() => go(current + 1)}>
-          {t('form.next')}
+          {t('stepForm.next')}
         </Button>
       ) : (
         <Button type="primary" loading={formLoading} onClick={() => form.submit()}>
-          {t('form.submit')}
+          {t('stepForm.submit')}
         </Button>
       )}
     </Space>
@@ -189,16 +189,16 @@ export default function StepsFormDrawer({
             <Alert
               type="info"
               showIcon
-              message={t('form.draftFound', {
+              message={t('stepForm.draftFound', {
                 time: dayjs(offer.savedAt).format('YYYY-MM-DD HH:mm'),
               })}
               action={
                 <Space>
                   <Button size="small" type="primary" onClick={resume}>
-                    {t('form.resume')}
+                    {t('stepForm.resume')}
                   </Button>
                   <Button size="small" onClick={discard}>
-                    {t('form.discard')}
+                    {t('stepForm.discard')}
                   </Button>
                 </Space>
               }
@@ -209,7 +209,7 @@ export default function StepsFormDrawer({
               size="small"
               current={current}
               onChange={(step) => (step <= reached ? go(step) : undefined)}
-              items={[...steps.map((step) => t(step.title)), t('form.review')].map(
+              items={[...steps.map((step) => t(step.title)), t('stepForm.review')].map(
                 (stepTitle, index) => ({ title: stepTitle, disabled: index > reached }),
               )}
               style={{ marginBottom: 24 }}

@@ -39,7 +39,7 @@ export function uniqueRowRule({ listPath, index, name, rowField, labelKey }: Row
       if (first < 0) return Promise.resolve();
       return Promise.reject(
         new Error(
-          t('form.rows.repeats', {
+          t('rowsEditor.repeats', {
             field: t(labelKey),
             value: shown(rowField, value),
             row: first + 1,
@@ -62,7 +62,7 @@ export function ascendingRowRule({ listPath, index, name, labelKey }: RowRuleArg
         if (Number(value) > Number(before)) return Promise.resolve();
         return Promise.reject(
           new Error(
-            t('form.rows.notAscending', {
+            t('rowsEditor.notAscending', {
               field: t(labelKey),
               row: previous + 1,
               value: String(before),
@@ -86,11 +86,11 @@ export function rowCountRule(
       const count = rowsOf(value).length;
       if (count < min)
         return Promise.reject(
-          new Error(t('form.rows.minRows', { field: t(labelKey), count: min })),
+          new Error(t('rowsEditor.minRows', { field: t(labelKey), count: min })),
         );
       if (options.maxRows !== undefined && count > options.maxRows)
         return Promise.reject(
-          new Error(t('form.rows.maxRows', { field: t(labelKey), count: options.maxRows })),
+          new Error(t('rowsEditor.maxRows', { field: t(labelKey), count: options.maxRows })),
         );
       return Promise.resolve();
     },

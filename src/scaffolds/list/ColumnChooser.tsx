@@ -9,19 +9,22 @@ interface Choice {
   title: ReactNode;
 }
 
+export interface ColumnChooserProps {
+  columns: readonly Choice[];
+  prefs: ColumnPrefs;
+  onChange: (prefs: ColumnPrefs) => void;
+}
+
 /**
  * Shows or hides a list's columns and changes their order, by mouse or keyboard (each column has
  * its checkbox and up/down buttons); "Reset" goes back to the declared columns.
  */
-export function ColumnChooser({
+export default function ColumnChooser({
   columns,
   prefs,
   onChange,
-}: {
-  columns: readonly Choice[];
-  prefs: ColumnPrefs;
-  onChange: (prefs: ColumnPrefs) => void;
-}) {
+  defaultOpen = false,
+}: ColumnChooserProps & { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const order = columns.map((column) => column.key);
   const shownCount = order.filter((key) => !prefs.hidden.includes(key)).length;
@@ -78,7 +81,13 @@ export function ColumnChooser({
     </div>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" content={content} title={t('list.columns')}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      content={content}
+      title={t('list.columns')}
+      defaultOpen={defaultOpen}
+    >
       <Button icon={<SettingOutlined />} aria-label={t('list.columns')}>
         {t('list.columns')}
       </Button>

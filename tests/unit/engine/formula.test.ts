@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sumDecimals } from '@/engine/decimal';
+import { isGreater, sumDecimals } from '@/scaffolds/list/decimal';
 import { defineSchema } from '@/engine/define';
 import { computeValue, formulaInputs } from '@/engine/formula';
 
@@ -69,5 +69,25 @@ describe('the formula of a computed field', () => {
     expect(sumDecimals([0.1, 0.2])).toBe('0.3');
     expect(sumDecimals(['1,000.10', '-0.105', null])).toBe('999.995');
     expect(sumDecimals([])).toBeNull();
+    expect(isGreater('0.0101', 0.01)).toBe(true);
+    expect(isGreater('0.01', '0.010')).toBe(false);
+    expect(isGreater('-5', '0.01')).toBe(false);
+    expect(isGreater('x', '0')).toBe(false);
+  });
+});
+
+describe('the declared formulas', () => {
+  it('parse, and read only fields of their schema', async () => {
+    const { allResources } = await import('@/engine/registry');
+    const declared = allResources.flatMap((resource) =>
+      Object.entries(resource.schema?.fields ?? {}).flatMap(([name, field]) =>
+        field.computed ? [{ schema: resource.schema!, name, formula: field.computed.formula }] : [],
+      ),
+    );
+    expect(declared.length).toBeGreaterThan(5);
+    for (const { schema, name, formula } of declared) {
+      const { fields } = formulaInputs(formula);
+      expect(fields.filter((input) => !schema.fields[input] || input === name)).toEqual([]);
+    }
   });
 });
