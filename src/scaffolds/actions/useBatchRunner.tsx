@@ -1,31 +1,20 @@
 import { useInvalidate } from '@refinedev/core';
-
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';
-import { fieldText } from '../fields/renderers';
 import { abilityOf } from '@/engine/actions';
-import {
-  actionFieldsOf,
-  batchActionsOf,
-  labelOf,
-  planBatch,
-  recordName,
-  stateText,
-  type SkipReason,
-} from './actionModel';
+import { batchActionsOf } from './actionModel';
+import type { BatchDeps } from './batchFlow';
 import { useActionCall } from './useActionCall';
 import { ActionFormModal } from './useActionRunner';
 import { useFeedback } from '@/ui/feedback';
 
 type Row = Record<string, unknown>;
 
-export interface BatchOutcome {
-  succeeded: number;
-  failures: { record: Row; reason: string }[];
-}
+// How a batch runs (checks, confirmation, the calls, the result) loads with the first one.
+const batchFlow = () => import('./batchFlow');
 
 /**
  * Runs a declared action on selected rows. Each row is checked first (its state, the user's right
@@ -50,86 +39,21 @@ export function useBatchRunner(resource: ResourceDef, onDone: () => void) {
     canDo(ability, abilityOf(name, action), resource.subject),
   );
 
-  const why = (action: ActionDef, record: Row, reason: SkipReason) =>
-    reason === 'right'
-      ? t('list.batchNoRight')
-      : stateText(resource, action, record, t, (name, field, row) =>
-          fieldText({ name, field, value: row[name], record: row, t }),
-        );
-
-  const listOf = (items: { record: Row; text: string }[]) => (
-    <ul className="batch-list">
-      {items.map(({ record, text }) => (
-        <li key={recordName(resource, record)}>
-          {recordName(resource, record)}: {text}
-        </li>
-      ))}
-    </ul>
-  );
-
-  const runAll = async (name: string, action: ActionDef, rows: Row[], values: Row) => {
-    setRunning(name);
-    const outcome: BatchOutcome = { succeeded: 0, failures: [] };
-    for (const record of rows) {
-      try {
-        await call(name, action, record, values, true);
-        outcome.succeeded += 1;
-      } catch (error) {
-        outcome.failures.push({ record, reason: (error as Error).message || t('errors.generic') });
-      }
-    }
-    setRunning(null);
-    await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'] });
-    onDone();
-    const label = t(labelOf(name, action));
-    const failed = outcome.failures.length;
-    (failed ? modal.warning : modal.success)({
-      title: t('list.batchResult', { action: label, succeeded: outcome.succeeded, failed }),
-      content: failed
-        ? listOf(outcome.failures.map(({ record, reason }) => ({ record, text: reason })))
-        : null,
-      okText: t('buttons.confirm'),
-    });
-    return outcome;
+  const deps: BatchDeps = {
+    resource,
+    t,
+    exists: (key) => i18n.exists(key),
+    modal,
+    ability,
+    invalidate,
+    call,
+    ask: setAsking,
+    setRunning,
+    onDone,
   };
 
-  const start = (name: string, action: ActionDef, selected: Row[]) => {
-    const label = t(labelOf(name, action));
-    const { runs, skipped } = planBatch(action, selected, (record) =>
-      canDo(ability, abilityOf(name, action), resource.subject, record),
-    );
-    const skippedList = skipped.length
-      ? listOf(skipped.map(({ record, reason }) => ({ record, text: why(action, record, reason) })))
-      : null;
-    const skippedTitle = t(action.skippedMessage ?? 'list.batchSkipped', { count: skipped.length });
-    if (!runs.length) {
-      void modal.warning({
-        title: skippedTitle,
-        content: skippedList,
-        okText: t('buttons.confirm'),
-      });
-      return;
-    }
-    const takesValues = actionFieldsOf(name, action, (key) => i18n.exists(key)).length > 0;
-    const proceed = () => {
-      if (takesValues) setAsking({ name, action, rows: runs });
-      else void runAll(name, action, runs, {});
-    };
-    if (!skipped.length && takesValues) return proceed();
-    void modal.confirm({
-      title: t('list.batchConfirm', { action: label, count: runs.length }),
-      content: skippedList && (
-        <>
-          <p>{skippedTitle}</p>
-          {skippedList}
-        </>
-      ),
-      okText: t('buttons.confirm'),
-      cancelText: t('buttons.cancel'),
-      okButtonProps: { danger: action.danger },
-      onOk: proceed,
-    });
-  };
+  const start = (name: string, action: ActionDef, selected: Row[]) =>
+    void batchFlow().then(({ startBatch }) => startBatch(deps, name, action, selected));
 
   const dialog: ReactNode = asking && (
     <Suspense fallback={null}>
@@ -138,11 +62,15 @@ export function useBatchRunner(resource: ResourceDef, onDone: () => void) {
         name={asking.name}
         action={asking.action}
         records={asking.rows}
-        onBatch={(values) => void runAll(asking.name, asking.action, asking.rows, values)}
+        onBatch={(values) =>
+          void batchFlow().then(({ runBatch }) =>
+            runBatch(deps, asking.name, asking.action, asking.rows, values),
+          )
+        }
         onClose={() => setAsking(null)}
       />
     </Suspense>
   );
 
-  return { offered, start, running, dialog, runAll };
+  return { offered, start, running, dialog };
 }
