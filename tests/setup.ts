@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { afterAll } from 'vitest';
 import { loadConsoleTexts, loadLanguage, loadViewTexts } from '@/i18n';
 
 // Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
@@ -42,3 +43,7 @@ await loadConsoleTexts();
 await loadViewTexts();
 await loadLanguage('cn');
 await loadLanguage('en');
+
+// React finishes what an unmount started in a scheduler task (setImmediate under Node): let the
+// tasks already queued run while the file's window still exists, or they throw after teardown.
+afterAll(() => new Promise<void>((resolve) => setImmediate(resolve)));
