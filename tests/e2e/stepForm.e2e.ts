@@ -47,8 +47,14 @@ describe('a step form', () => {
     await drawer.getByLabel('结算币种').press('Enter');
     await next.click();
     await expect.poll(() => currentStep.innerText()).toBe('负责人');
-    await drawer.getByLabel('BD', { exact: true }).click();
-    const bd = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+    const bdSelect = drawer.getByLabel('BD', { exact: true });
+    await bdSelect.click();
+    // The BD select's own options (the currency's list may still be fading out).
+    const list = await bdSelect.getAttribute('aria-controls');
+    const bd = page
+      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`)
+      .first();
+    await bd.waitFor({ state: 'visible' });
     const bdName = (await bd.innerText()).trim();
     await bd.click();
     await next.click();
