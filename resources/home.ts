@@ -1,5 +1,4 @@
 import { defineResource } from '@/engine/define';
-import { withViewTexts } from '@/i18n';
 
 /** Pages every signed-in user has. */
 export const dashboard = defineResource({
@@ -7,7 +6,7 @@ export const dashboard = defineResource({
   route: '/dashboard',
   subject: 'Dashboard',
   menu: { icon: 'dashboard', order: 0 },
-  page: withViewTexts(() => import('@/pages/dashboard/DashboardPage')),
+  page: () => import('@/pages/dashboard/DashboardPage'),
 });
 
 export const profile = defineResource({
@@ -15,7 +14,7 @@ export const profile = defineResource({
   route: '/profile/index',
   subject: 'Profile',
   menu: { hidden: true },
-  page: withViewTexts(() => import('@/pages/profile/ProfilePage')),
+  page: () => import('@/pages/profile/ProfilePage'),
 });
 
 export const saleAgentInfo = defineResource({
@@ -23,5 +22,5 @@ export const saleAgentInfo = defineResource({
   route: '/saleAgentInfo/info',
   subject: 'SaleAgentInfo',
   menu: { group: 'saleAgent', order: 90 },
-  page: withViewTexts(() => import('@/pages/saleAgentInfo/SaleAgentInfoPage')),
+  page: () => import('@/pages/saleAgentInfo/SaleAgentInfoPage'),
 });

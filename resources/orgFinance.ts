@@ -8,7 +8,6 @@ import { orgFinanceInvoiceSchema } from '../schemas/orgFinanceInvoice';
 import { orgFinanceRebateSchema } from '../schemas/orgFinanceRebate';
 import { orgFinanceRechargeSchema } from '../schemas/orgFinanceRecharge';
 import { orgFinanceWalletLogSchema } from '../schemas/orgFinanceWalletLog';
-import { withViewTexts } from '@/i18n';
 
 // The own account of a reseller organisation (org: -1, DESIGN §3). The spec names none of these
 // endpoints: each is the path mirroring its route. The records carry orgId, so each reseller sees
@@ -65,7 +64,7 @@ export const orgFinanceGuid = defineResource({
   route: '/orgFinance/guid',
   subject: 'OrgFinance',
   menu: { group: 'orgFinance', org: -1, order: 40 },
-  page: withViewTexts(() => import('@/pages/finance/OrgFinanceGuidePage')),
+  page: () => import('@/pages/finance/OrgFinanceGuidePage'),
 });
 
 export const orgFinanceBalanceLog = defineResource({

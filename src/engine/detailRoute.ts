@@ -1,5 +1,4 @@
 import type { ResourceDef } from './types';
-import { withViewTexts } from '@/i18n';
 
 /** The hidden resource that holds a resource's detail page: `<name>Detail`. */
 export const detailNameOf = (name: string): string => `${name}Detail`;
@@ -39,6 +38,6 @@ export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined
     menu: { hidden: true, group: resource.menu?.group, org: resource.menu?.org },
     params: { id: idType === 'text' ? 'text' : 'digits' },
     parent: resource.name,
-    page: withViewTexts(() => import('@/scaffolds/detail/ResourceDetailPage')),
+    page: () => import('@/scaffolds/detail/ResourceDetailPage'),
   };
 }
