@@ -1,13 +1,14 @@
 import type { Service } from './contract';
 
 /**
- * A rejected call: a non-success envelope, an HTTP failure, a timeout or a network error; or
+ * A rejected call: a non-success envelope, an HTTP failure, a timeout, a network error or an
+ * answer that is no envelope at all (`malformed`); or
  * `denied`: refused by the data provider's access guard before anything was sent.
  */
 export class ApiError extends Error {
   readonly code: number | null;
   readonly service: Service;
-  readonly kind: 'envelope' | 'http' | 'timeout' | 'network' | 'denied';
+  readonly kind: 'envelope' | 'http' | 'timeout' | 'network' | 'malformed' | 'denied';
   readonly data: unknown;
 
   constructor(init: {

@@ -26,5 +26,5 @@ export const screenEffects: ErrorEffects = {
     void import('./friendlyReminder').then(({ openFriendlyReminder }) =>
       openFriendlyReminder(text),
     ),
-  text: (key) => t(`errors.${key}`),
+  text: (key) => t(key === 'expired' ? 'auth.sessionExpired' : `errors.${key}`),
 };

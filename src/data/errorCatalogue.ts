@@ -4,7 +4,6 @@ import {
   LOGOUT_GUARD_MS,
   sessionEndCodes,
   successCodes,
-  type Envelope,
   type Service,
 } from './contract';
 import { ApiError } from './apiError';
@@ -14,15 +13,40 @@ export interface ErrorEffects {
   toast(message: string): void;
   /** Log out and go to /login with the expiry message. */
   endSession(): void;
-  /** The friendly-reminder dialog with its two buttons (admin code 600001). */
+  /** The friendly-reminder dialog with its two ways out (admin code 600001). */
   friendlyReminder(message: string): void;
   /** Translated fallback texts. */
-  text(key: 'generic' | 'network' | 'timeout'): string;
+  text(key: 'generic' | 'network' | 'timeout' | 'malformed' | 'expired'): string;
 }
 
-/** The error rules of SPEC §8, with the 3 s toast dedupe and the 2 s logout guard. */
+/** An answer as it came: anything may be missing or of another type than the contract says. */
+export interface RawEnvelope {
+  code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+}
+
+/** Where a call stands with the session: the token it was sent with, and the one in use now. */
+export interface CallSession {
+  sentWith?: string;
+  current?: string;
+}
+
+/** The envelope's code as a number: a number, or numeric text; null when it has none. */
+export function envelopeCode(envelope: unknown): number | null {
+  if (typeof envelope !== 'object' || envelope === null) return null;
+  const code = (envelope as RawEnvelope).code;
+  if (typeof code === 'number' && Number.isFinite(code)) return code;
+  if (typeof code === 'string' && /^-?\d+$/.test(code.trim())) return Number(code);
+  return null;
+}
+
+/**
+ * The error rules of SPEC §8: the 3 s dedupe applies to the same message only, the 2 s logout
+ * guard, and a session ended only by an answer to the session in use.
+ */
 export class ErrorCatalogue {
-  private lastToastAt = Number.NEGATIVE_INFINITY;
+  private readonly shownAt = new Map<string, number>();
   private lastLogoutAt = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly effects: ErrorEffects) {}
@@ -33,32 +57,38 @@ export class ErrorCatalogue {
 
   /**
    * Returns the envelope's data, or shows the error and throws. A quiet call (background polling,
-   * logout) only throws.
+   * logout) only throws. The message is the server's when it is text, else a translated one.
    */
-  unwrap<T>(service: Service, envelope: Envelope<T>, quiet = false): T {
-    if (this.isSuccess(service, envelope.code)) return envelope.data;
-    const message = envelope.msg?.trim() || this.effects.text('generic');
-    if (quiet) {
+  unwrap<T>(service: Service, envelope: RawEnvelope, quiet = false, call: CallSession = {}): T {
+    const code = envelopeCode(envelope);
+    if (code === null) return this.fail(service, 'malformed', undefined, quiet);
+    if (this.isSuccess(service, code)) return envelope.data as T;
+    const sent = typeof envelope.msg === 'string' ? envelope.msg.trim() : '';
+    const message = sent || this.effects.text('generic');
+    const endsSession = sessionEndCodes[service].has(code);
+    // An answer to a token that has since been replaced says nothing about the session in use.
+    const stale = endsSession && call.sentWith !== call.current;
+    if (quiet || stale) {
       // nothing on screen
-    } else if (service === 'admin' && envelope.code === FRIENDLY_REMINDER_CODE) {
+    } else if (service === 'admin' && code === FRIENDLY_REMINDER_CODE) {
       this.effects.friendlyReminder(message);
     } else {
       this.showError(message);
     }
-    if (!quiet && sessionEndCodes[service].has(envelope.code)) this.endSession();
-    throw new ApiError({
-      message,
-      service,
-      kind: 'envelope',
-      code: envelope.code,
-      data: envelope.data,
-    });
+    if (!quiet && endsSession && !stale) this.endSession();
+    throw new ApiError({ message, service, kind: 'envelope', code, data: envelope.data });
   }
 
-  /** A call that never produced an envelope. */
+  /** HTTP 401, whatever its body (a gateway's text page): the session is over (SPEC §8). */
+  unauthorized(service: Service, quiet = false, call: CallSession = {}): never {
+    if (!quiet && call.sentWith === call.current) this.endSession();
+    throw new ApiError({ message: this.effects.text('expired'), service, kind: 'http', code: 401 });
+  }
+
+  /** A call that never produced a usable envelope. */
   fail(
     service: Service,
-    kind: 'http' | 'timeout' | 'network',
+    kind: 'http' | 'timeout' | 'network' | 'malformed',
     status?: number,
     quiet = false,
   ): never {
@@ -67,10 +97,14 @@ export class ErrorCatalogue {
     throw new ApiError({ message, service, kind, code: status ?? null });
   }
 
+  /** Shows an error, unless the very same message was shown less than 3 s ago. */
   showError(message: string): void {
     const now = Date.now();
-    if (now - this.lastToastAt < ERROR_TOAST_DEDUPE_MS) return;
-    this.lastToastAt = now;
+    for (const [shown, at] of this.shownAt) {
+      if (now - at >= ERROR_TOAST_DEDUPE_MS) this.shownAt.delete(shown);
+    }
+    if (this.shownAt.has(message)) return;
+    this.shownAt.set(message, now);
     this.effects.toast(message);
   }
 

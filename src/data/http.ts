@@ -3,11 +3,12 @@ import {
   headers,
   parseEndpoint,
   REQUEST_TIMEOUT_MS,
-  type Envelope,
   type Language,
   type Service,
 } from './contract';
-import type { ErrorCatalogue } from './errorCatalogue';
+import { ApiError } from './apiError';
+import type { CallSession, ErrorCatalogue, RawEnvelope } from './errorCatalogue';
+import { parseJsonExact } from './json';
 
 export type Params = Record<string, unknown>;
 
@@ -18,6 +19,11 @@ export interface RequestOptions {
   data?: Params;
   /** Reject without toasts, dialogs or logout (background polling, logout itself). */
   quiet?: boolean;
+  /**
+   * Safe to send again (reads): a network failure or a gateway's 502/503/504 is retried quietly
+   * before it is shown. Default: GET requests only.
+   */
+  idempotent?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -26,7 +32,16 @@ export interface HttpClientDeps {
   getLanguage: () => Language;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /** Resolves once the interface's texts are there: no message may show before them. */
+  ready?: () => Promise<unknown>;
+  /** Pauses before each quiet retry of a read (ms); default RETRY_DELAYS_MS. */
+  retryDelaysMs?: readonly number[];
 }
+
+/** A read that fails on the way is sent again after these pauses, then its failure is shown. */
+export const RETRY_DELAYS_MS = [300, 900] as const;
+/** Gateway answers that say "try again", not "this is wrong". */
+const TRANSIENT_STATUSES = new Set([502, 503, 504]);
 
 export interface HttpClient {
   readonly service: Service;
@@ -80,11 +95,30 @@ function fileNameOf(response: Response): string | null {
   return plain ? plain[1] : null;
 }
 
+/** A failure on the way (no answer, or a gateway's "try again"), worth sending a read again. */
+function isTransient(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.kind === 'network' ||
+      (error.kind === 'http' && error.code !== null && TRANSIENT_STATUSES.has(error.code)))
+  );
+}
+
+function isWayFailure(
+  error: ApiError,
+): error is ApiError & { kind: 'http' | 'timeout' | 'network' | 'malformed' } {
+  return error.kind !== 'envelope' && error.kind !== 'denied' && error.code !== 401;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createHttpClient(service: Service, deps: HttpClientDeps): HttpClient {
   const { catalogue } = deps;
 
+  /** One attempt: the response, or a quiet ApiError for a failure on the way. */
   async function send(
     request: RequestOptions,
+    token: string | undefined,
     file?: File,
     onProgress?: (percent: number) => void,
   ): Promise<Response> {
@@ -95,7 +129,6 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     const requestHeaders: Record<string, string> = {
       [headers.language]: headers.languageValue(deps.getLanguage()),
     };
-    const token = deps.getToken();
     if (token) requestHeaders[headers.token] = headers.tokenValue(token);
     if (!isGet && !file) requestHeaders['Content-Type'] = 'application/json';
     let body: string | FormData | undefined;
@@ -123,42 +156,110 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
         service,
         controller.signal.aborted ? 'timeout' : 'network',
         undefined,
-        options.quiet,
+        true,
       );
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async function request<T>(
+  /** The answer's envelope, or a quiet ApiError when there is none (a gateway's page…). */
+  async function readEnvelope(response: Response): Promise<RawEnvelope> {
+    let parsed: unknown;
+    try {
+      parsed = parseJsonExact(await response.text());
+    } catch {
+      parsed = undefined;
+    }
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      if ('code' in parsed) return parsed as RawEnvelope;
+    }
+    return catalogue.fail(service, response.ok ? 'malformed' : 'http', response.status, true);
+  }
+
+  /**
+   * Sends a request, once, or for a read up to three times while it fails on the way. Nothing is
+   * shown until the last attempt has failed, and then once.
+   */
+  async function answer(
     options: RequestOptions,
+    token: string | undefined,
+    file?: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<{ response: Response; envelope?: RawEnvelope }> {
+    const retries = (options.idempotent ?? options.method === 'GET') && !file;
+    const delays = retries ? (deps.retryDelaysMs ?? RETRY_DELAYS_MS) : [];
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const response = await send(options, token, file, onProgress);
+        if (response.status === 401) return { response };
+        if (!response.ok && TRANSIENT_STATUSES.has(response.status)) {
+          catalogue.fail(service, 'http', response.status, true);
+        }
+        return { response };
+      } catch (error) {
+        if (!isTransient(error) || attempt >= delays.length) throw error;
+        await pause(delays[attempt]);
+      }
+    }
+  }
+
+  /**
+   * Runs a call from sending to its data: a failure on the way is shown once, after the retries,
+   * and every message waits for the interface's texts (a call at boot may end before they are
+   * there), never showing a raw key or another language.
+   */
+  async function run<T>(
+    options: RequestOptions,
+    read: (response: Response, call: CallSession) => Promise<T>,
     file?: File,
     onProgress?: (percent: number) => void,
   ): Promise<T> {
-    const response = await send(options, file, onProgress);
-    let envelope: Envelope<T>;
+    const token = deps.getToken();
+    let response: Response | undefined;
+    let failure: unknown;
     try {
-      envelope = (await response.json()) as Envelope<T>;
-    } catch {
-      return catalogue.fail(service, 'http', response.status, options.quiet);
+      response = (await answer(options, token, file, onProgress)).response;
+    } catch (error) {
+      failure = error;
     }
-    if (typeof envelope?.code !== 'number') {
-      return catalogue.fail(service, 'http', response.status, options.quiet);
+    await deps.ready?.();
+    const call: CallSession = { sentWith: token, current: deps.getToken() };
+    try {
+      if (!response) throw failure;
+      if (response.status === 401) return catalogue.unauthorized(service, options.quiet, call);
+      return await read(response, call);
+    } catch (error) {
+      // A failure on the way, quiet so far: shown now, in the texts now there.
+      if (error instanceof ApiError && isWayFailure(error)) {
+        return catalogue.fail(service, error.kind, error.code ?? undefined, options.quiet);
+      }
+      throw error;
     }
-    return catalogue.unwrap(service, envelope, options.quiet);
   }
 
-  async function download(options: RequestOptions) {
-    const response = await send(options);
-    const type = response.headers.get('Content-Type') ?? '';
-    // A failed export still answers with the JSON envelope.
-    if (type.includes('application/json')) {
-      const envelope = (await response.json()) as Envelope;
-      catalogue.unwrap(service, envelope, options.quiet);
-    }
-    if (!response.ok) return catalogue.fail(service, 'http', response.status, options.quiet);
-    return { blob: await response.blob(), fileName: fileNameOf(response) };
-  }
+  const request = <T>(
+    options: RequestOptions,
+    file?: File,
+    onProgress?: (percent: number) => void,
+  ): Promise<T> =>
+    run(
+      options,
+      async (response, call) =>
+        catalogue.unwrap<T>(service, await readEnvelope(response), options.quiet, call),
+      file,
+      onProgress,
+    );
+
+  const download = (options: RequestOptions) =>
+    run(options, async (response, call) => {
+      // A failed export still answers with the JSON envelope.
+      if ((response.headers.get('Content-Type') ?? '').includes('application/json')) {
+        catalogue.unwrap(service, await readEnvelope(response), options.quiet, call);
+      }
+      if (!response.ok) return catalogue.fail(service, 'http', response.status, true);
+      return { blob: await response.blob(), fileName: fileNameOf(response) };
+    });
 
   return {
     service,

@@ -69,6 +69,11 @@ export function withViewTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadViewTexts()]).then(([module]) => module);
 }
 
+/** Resolves once the texts needed so far are there in the interface's language. */
+export function textsReady(): Promise<void> {
+  return loadLanguage(currentLanguage());
+}
+
 export function currentLanguage(): Language {
   return i18n.language === 'cn' ? 'cn' : 'en';
 }

@@ -91,16 +91,60 @@ describe('error toast dedupe', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('suppresses error toasts for 3 s after one is shown', () => {
+  it('suppresses the same message for 3 s after it is shown, never a different one', () => {
     const { catalogue, effects } = setup();
     thrown(() => catalogue.unwrap('main', { code: 1, msg: 'first', data: null }));
-    vi.advanceTimersByTime(2999);
     thrown(() => catalogue.unwrap('main', { code: 1, msg: 'second', data: null }));
-    expect(effects.toast).toHaveBeenCalledTimes(1);
-    vi.advanceTimersByTime(1);
-    thrown(() => catalogue.unwrap('main', { code: 1, msg: 'third', data: null }));
-    expect(effects.toast).toHaveBeenLastCalledWith('third');
+    expect(effects.toast.mock.calls).toEqual([['first'], ['second']]);
+    vi.advanceTimersByTime(2999);
+    thrown(() => catalogue.unwrap('main', { code: 2, msg: 'first', data: null }));
     expect(effects.toast).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(1);
+    thrown(() => catalogue.unwrap('main', { code: 1, msg: 'first', data: null }));
+    expect(effects.toast).toHaveBeenCalledTimes(3);
+    expect(effects.toast).toHaveBeenLastCalledWith('first');
+  });
+});
+
+describe('answers that are not what the contract says', () => {
+  it('reads a code sent as numeric text', () => {
+    const { catalogue } = setup();
+    expect(catalogue.unwrap('main', { code: '0', msg: '', data: 7 })).toBe(7);
+  });
+
+  it('shows the generic text when the message is not text', () => {
+    const { catalogue, effects } = setup();
+    const error = thrown(() => catalogue.unwrap('main', { code: 5, msg: { zh: 'x' }, data: null }));
+    expect(error.message).toBe('text:generic');
+    expect(effects.toast).toHaveBeenCalledWith('text:generic');
+  });
+
+  it('rejects an answer without a code as malformed, with its own message', () => {
+    const { catalogue, effects } = setup();
+    const error = thrown(() => catalogue.unwrap('main', { msg: 'ok', data: [] }));
+    expect(error.kind).toBe('malformed');
+    expect(effects.toast).toHaveBeenCalledWith('text:malformed');
+  });
+});
+
+describe('session answers', () => {
+  it('a -201 answering a call sent with an earlier token ends nothing and shows nothing', () => {
+    const { catalogue, effects } = setup();
+    const call = { sentWith: 'old', current: 'new' };
+    thrown(() => catalogue.unwrap('main', { code: -201, msg: 'expired', data: null }, false, call));
+    expect(effects.endSession).not.toHaveBeenCalled();
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('HTTP 401 ends the session in use, on either service', () => {
+    const { catalogue, effects } = setup();
+    const error = thrown(() =>
+      catalogue.unauthorized('main', false, { sentWith: 'a', current: 'a' }),
+    );
+    expect(error.code).toBe(401);
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    thrown(() => catalogue.unauthorized('admin', false, { sentWith: 'a', current: 'b' }));
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
   });
 });
 

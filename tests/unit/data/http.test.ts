@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/data/apiError';
 import { ErrorCatalogue } from '@/data/errorCatalogue';
-import { createHttpClient, toQuery } from '@/data/http';
+import { createHttpClient, toQuery, type HttpClientDeps } from '@/data/http';
 
 function effects() {
   return {
@@ -16,7 +16,12 @@ function jsonResponse(body: unknown) {
   return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
 }
 
-function client(fetchImpl: typeof fetch, token?: string, timeoutMs?: number) {
+function client(
+  fetchImpl: typeof fetch,
+  token?: string,
+  timeoutMs?: number,
+  more: Partial<HttpClientDeps> = {},
+) {
   const fx = effects();
   const http = createHttpClient('main', {
     catalogue: new ErrorCatalogue(fx),
@@ -24,6 +29,8 @@ function client(fetchImpl: typeof fetch, token?: string, timeoutMs?: number) {
     getLanguage: () => 'cn',
     fetch: fetchImpl,
     timeoutMs,
+    retryDelaysMs: [0, 0],
+    ...more,
   });
   return { http, fx };
 }
@@ -104,6 +111,95 @@ describe('http client', () => {
     const error = (await http.call('GET /media/list').catch((e) => e)) as ApiError;
     expect(error.kind).toBe('http');
     expect(error.code).toBe(502);
+    expect(fx.toast).toHaveBeenCalledWith('text:generic');
+  });
+
+  it('retries a read that fails on the way, quietly, and shows its failure once', async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { http, fx } = client(fetchImpl as unknown as typeof fetch);
+    const error = (await http.call('GET /media/list').catch((e) => e)) as ApiError;
+    expect(error.kind).toBe('network');
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(fx.toast.mock.calls).toEqual([['text:network']]);
+  });
+
+  it('answers a read that succeeds on its second try', async () => {
+    const fetchImpl = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+      .mockResolvedValueOnce(jsonResponse({ code: 0, msg: '', data: 5 }));
+    const { http, fx } = client(fetchImpl as unknown as typeof fetch);
+    await expect(http.call('GET /media/list')).resolves.toBe(5);
+    expect(fx.toast).not.toHaveBeenCalled();
+  });
+
+  it('never sends a write twice, and never retries an envelope error', async () => {
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await client(failing as unknown as typeof fetch)
+      .http.call('POST /clientPayment/add', { amount: '1' })
+      .catch(() => undefined);
+    expect(failing).toHaveBeenCalledTimes(1);
+    const refusing = vi.fn(async () => jsonResponse({ code: 12, msg: 'No', data: null }));
+    const { http, fx } = client(refusing as unknown as typeof fetch);
+    await http.call('GET /media/list').catch(() => undefined);
+    expect(refusing).toHaveBeenCalledTimes(1);
+    expect(fx.toast.mock.calls).toEqual([['No']]);
+  });
+
+  it('ends the session on HTTP 401 whatever its body, for the token in use only', async () => {
+    const fetchImpl = vi.fn(async () => new Response('Unauthorized', { status: 401 }));
+    const { http, fx } = client(fetchImpl as unknown as typeof fetch, 'tok');
+    const error = (await http.call('POST /client/add', {}).catch((e) => e)) as ApiError;
+    expect(error.code).toBe(401);
+    expect(fx.endSession).toHaveBeenCalledTimes(1);
+
+    let token = 'old';
+    const stale = client(
+      vi.fn(async () => {
+        token = 'new';
+        return jsonResponse({ code: -201, msg: 'expired', data: null });
+      }) as unknown as typeof fetch,
+      undefined,
+      undefined,
+      { getToken: () => token },
+    );
+    await stale.http.call('GET /media/list').catch(() => undefined);
+    expect(stale.fx.endSession).not.toHaveBeenCalled();
+    expect(stale.fx.toast).not.toHaveBeenCalled();
+  });
+
+  it('keeps integers beyond 2^53 exact, as text', async () => {
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(
+          '{"code":0,"msg":"","data":{"id":9007199254740993,"n":12,"s":"9007199254740993"}}',
+        ),
+    );
+    const { http } = client(fetchImpl as unknown as typeof fetch);
+    await expect(http.call('GET /client/detail')).resolves.toEqual({
+      id: '9007199254740993',
+      n: 12,
+      s: '9007199254740993',
+    });
+  });
+
+  it('shows nothing before the texts are there', async () => {
+    let texts!: () => void;
+    const ready = new Promise<void>((resolve) => (texts = resolve));
+    const fetchImpl = vi.fn(async () => new Response('<html>', { status: 500 }));
+    const { http, fx } = client(fetchImpl as unknown as typeof fetch, undefined, undefined, {
+      ready: () => ready,
+    });
+    const pending = http.call('GET /media/list').catch((e) => e);
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(fx.toast).not.toHaveBeenCalled();
+    texts();
+    await pending;
     expect(fx.toast).toHaveBeenCalledWith('text:generic');
   });
 
