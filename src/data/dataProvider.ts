@@ -6,9 +6,11 @@ import type {
   DataProvider,
   MetaQuery,
 } from '@refinedev/core';
-import { paging, parseEndpoint, type ListPayload, type Service } from './contract';
+import { paging, parseEndpoint, type Service } from './contract';
+import { ApiError } from './apiError';
 import { takeEarlyList } from './earlyLists';
 import type { HttpClient, Params } from './http';
+import { normaliseList, normaliseRecord, type RecordShape } from './normalise';
 import type { ComputedField } from '@/engine/formula';
 
 /** How a resource reaches the backend: its service, id field and endpoints as the spec writes them. */
@@ -20,6 +22,8 @@ export interface ResourceEndpoints {
   create?: string;
   update?: string;
   remove?: string;
+  /** What its records' fields hold (from the schema): every answer is read by it. */
+  shape?: RecordShape;
   /** Fields the console works out from the record's others (SPEC §9's overspend estimate…). */
   computed?: Readonly<Record<string, ComputedField>>;
 }
@@ -75,12 +79,13 @@ export function sortersToParams(sorters: CrudSorting = []): Params {
   return first ? { [paging.sortField]: first.field, [paging.sortOrder]: first.order } : {};
 }
 
-/** Lists answer `{ list, total }`; a bare array (e.g. option lists) is accepted too. */
-export function toListPayload<T>(data: unknown): ListPayload<T> {
-  if (Array.isArray(data)) return { list: data as T[], total: data.length };
-  const payload = (data ?? {}) as Partial<ListPayload<T>>;
-  const list = Array.isArray(payload.list) ? payload.list : [];
-  return { list, total: typeof payload.total === 'number' ? payload.total : list.length };
+/** A detail answer with no record in it (missing `data`, or not an object). */
+function noRecord(endpoints: ResourceEndpoints): ApiError {
+  return new ApiError({
+    message: 'No record in the answer',
+    service: endpoints.service ?? 'main',
+    kind: 'malformed',
+  });
 }
 
 export function createDataProvider(
@@ -95,7 +100,7 @@ export function createDataProvider(
   function call<T>(
     resource: string,
     meta: MetaQuery | undefined,
-    kind: keyof Omit<ResourceEndpoints, 'service' | 'idField' | 'computed'>,
+    kind: keyof Omit<ResourceEndpoints, 'service' | 'idField' | 'computed' | 'shape'>,
     data: Params,
   ): Promise<T> {
     const endpoints = endpointsOf(resource, meta);
@@ -104,7 +109,14 @@ export function createDataProvider(
     const { method, path } = parseEndpoint(spec);
     // A quiet call (one row of a batch) shows no toast: the batch reports its failures itself.
     const quiet = Boolean(meta?.quiet);
-    return clients[endpoints.service ?? 'main'].request<T>({ method, path, data, quiet });
+    const idempotent = kind === 'list' || kind === 'one';
+    return clients[endpoints.service ?? 'main'].request<T>({
+      method,
+      path,
+      data,
+      quiet,
+      idempotent,
+    });
   }
 
   /** The key that carries a record's id to a call: the call's `?idParam`, else the id field. */
@@ -140,8 +152,9 @@ export function createDataProvider(
         ...sortersToParams(sorters),
         ...paged,
       });
-      const { list, total } = toListPayload<BaseRecord>(data);
-      return { data: (await deriveComputed(endpointsOf(resource, meta), list)) as never[], total };
+      const endpoints = endpointsOf(resource, meta);
+      const { list, total } = normaliseList(endpoints.shape ?? {}, data);
+      return { data: (await deriveComputed(endpoints, list)) as never[], total };
     },
 
     async getOne({ resource, id, meta }) {
@@ -154,18 +167,19 @@ export function createDataProvider(
           [paging.page]: 1,
           [paging.pageSize]: 1,
         });
-        const found = toListPayload<BaseRecord>(data).list.find(
+        const found = normaliseList(endpoints.shape ?? {}, data).list.find(
           (record) => String(record[idField]) === String(id),
         );
-        if (!found) throw new Error(`${resource} ${String(id)} not found`);
+        if (!found) throw noRecord(endpoints);
         const [derived] = await deriveComputed(endpoints, [found]);
         return { data: derived as never };
       }
-      const data = await call<BaseRecord>(resource, meta, 'one', {
+      const data = await call<unknown>(resource, meta, 'one', {
         [idKey(resource, meta, 'one')]: id,
       });
-      const [derived] =
-        data && typeof data === 'object' ? await deriveComputed(endpoints, [data]) : [data];
+      const record = normaliseRecord(endpoints.shape ?? {}, data);
+      if (!record) throw noRecord(endpoints);
+      const [derived] = await deriveComputed(endpoints, [record]);
       return { data: derived as never };
     },
 

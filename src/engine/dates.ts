@@ -8,15 +8,13 @@
  *   platform's zone (UTC+8, SPEC's users and backend).
  * - A day that arrives as an instant (seconds) is that instant's day in the platform's zone.
  *
- * Reading is strict: '0000-00-00 00:00:00', month 13 or 31 February are no date (null), never a
- * neighbouring real one.
+ * Reading is strict: '0000-00-00 00:00:00', month 13, 31 February or an 11-digit stamp are no
+ * date (null), never a neighbouring real one.
  */
 
 /** The platform's zone: UTC+8, in minutes. */
 export const PLATFORM_OFFSET_MINUTES = 8 * 60;
 const MINUTE_MS = 60_000;
-/** Beyond this a number is taken as milliseconds, not seconds. */
-const MAX_SECONDS = 99_999_999_999;
 
 const DATE_TEXT =
   /^(\d{4})-(\d{2})(?:-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
@@ -63,12 +61,15 @@ function readText(text: string): DateParts | null {
   return { year, month, day, hour, minute, second, millisecond, offset };
 }
 
+/** 10-digit seconds (or fewer) or 13-digit milliseconds; any other length is no date. */
 function readNumber(value: unknown): number | null {
   const raw = typeof value === 'number' ? value : typeof value === 'string' ? value.trim() : '';
   if (typeof raw === 'string' && !/^\d+$/.test(raw)) return null;
-  const number = Number(raw);
+  const number = Math.trunc(Number(raw));
   if (!Number.isFinite(number) || number <= 0) return null;
-  return number > MAX_SECONDS ? Math.trunc(number) : Math.trunc(number) * 1000;
+  const digits = String(number).length;
+  if (digits <= 10) return number * 1000;
+  return digits === 13 ? number : null;
 }
 
 /** The parts of an instant as seen at a UTC offset. */

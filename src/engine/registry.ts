@@ -1,7 +1,9 @@
 import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
 import { allResources as declared } from '../../resources';
+import type { FieldShape, RecordShape } from '@/data/normalise';
 import { detailResourceOf } from './detailRoute';
+import { fieldTypeOf } from './fieldTypes';
 import type { FieldDef, ResourceDef } from './types';
 
 type RoutedResource = ResourceDef & { route: string };
@@ -55,10 +57,32 @@ function add(resource: ResourceDef): void {
         idField: resource.schema?.id,
         ...resource.endpoints,
         computed: computedFieldsOf(resource),
+        shape: resource.schema && recordShapeOf(resource.schema.fields, resource.schema.id),
       },
       resource.subject,
     );
   }
+}
+
+/**
+ * What a schema's records hold, for the data layer to read every answer by: each field's storage,
+ * an enumeration's values, a nested editor's row fields; a reference's `<name>Name` label is
+ * text, and the id an id.
+ */
+export function recordShapeOf(fields: Record<string, FieldDef>, id?: string): RecordShape {
+  const shape: Record<string, FieldShape> = id ? { [id]: 'reference' } : {};
+  for (const [name, field] of Object.entries(fields)) {
+    const { storage } = fieldTypeOf(field);
+    if (field.computed) continue;
+    shape[name] =
+      storage === 'enum'
+        ? { storage, options: field.enum?.options.map((option) => option.value) }
+        : storage === 'rows'
+          ? { storage, of: recordShapeOf(field.of ?? {}) }
+          : storage;
+    if (storage === 'reference') shape[`${name}Name`] ??= 'text';
+  }
+  return shape;
 }
 
 /** A resource's computed fields, which the data layer works out on every record it reads. */

@@ -33,6 +33,9 @@ describe('reading dates', () => {
       '',
       0,
       -5,
+      16000000000,
+      '16000000000',
+      123456789012,
       null,
       {},
     ]) {
@@ -44,6 +47,7 @@ describe('reading dates', () => {
     expect(formatDate('2026-13-01')).toBe('2026-13-01');
     expect(formatMonth('2026-13')).toBe('2026-13');
     expect(formatDate(0)).toBe('');
+    expect(formatDate(16000000000, true)).toBe('');
   });
 
   it('takes a day sent as an instant as its day in UTC+8', () => {
