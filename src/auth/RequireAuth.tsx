@@ -1,5 +1,6 @@
-import { Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useLocation } from 'react-router';
 import { saleAgentInfoRoute } from '@/data/contract';
 import { loginRedirect } from '@/data/effects';
@@ -17,19 +18,34 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   const location = useLocation();
   const [redirect, setRedirect] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (!token || user) return;
     let alive = true;
     void authProvider.check().then((result) => {
-      if (alive && !result.authenticated) setRedirect(result.redirectTo ?? '/login');
+      if (!alive || result.authenticated) return;
+      if (result.redirectTo) setRedirect(result.redirectTo);
+      else setFailure(new Error(result.error?.message ?? ''));
     });
     return () => {
       alive = false;
     };
-  }, [token, user]);
+  }, [token, user, attempt]);
 
   if (redirect) return <Navigate to={redirect} replace />;
+  if (failure && token && !user) {
+    return (
+      <UserInfoFailed
+        reason={failure.message}
+        onRetry={() => {
+          setFailure(null);
+          setAttempt((count) => count + 1);
+        }}
+      />
+    );
+  }
   if (!token) {
     // The router's location, not the window's: a navigation to /login may already be under way.
     const here = `${location.pathname}${location.search}${location.hash}`;
@@ -46,4 +62,29 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={saleAgentInfoRoute} replace />;
   }
   return children;
+}
+
+/**
+ * The user's information could not be loaded (no connection, an unreadable answer): the session
+ * is kept, the user may try again or choose to log in again.
+ */
+function UserInfoFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Result
+        status="warning"
+        title={t('auth.userInfoUnavailable')}
+        subTitle={reason}
+        extra={[
+          <Button key="retry" type="primary" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>,
+          <Button key="login" onClick={() => session.clear('userInfo')}>
+            {t('auth.loginAgain')}
+          </Button>,
+        ]}
+      />
+    </main>
+  );
 }

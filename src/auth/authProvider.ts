@@ -2,8 +2,6 @@ import type { AuthProvider } from '@refinedev/core';
 import { isApiError } from '@/data/apiError';
 import { sessionEndCodes } from '@/data/contract';
 import { loginRedirect } from '@/data/effects';
-import { t } from '@/i18n';
-import { showMessage } from '@/ui/feedback';
 import { afterLoginPath } from './redirects';
 import { session } from './session';
 import { sessionApi } from './sessionApi';
@@ -28,8 +26,10 @@ export type LoginValues =
       to?: string | null;
     };
 
+/** An answer that ends the session: a session code, or HTTP 401 (SPEC §8). */
 function isSessionEnd(error: unknown): boolean {
-  return isApiError(error) && error.code !== null && sessionEndCodes.main.has(error.code);
+  if (!isApiError(error) || error.code === null) return false;
+  return error.kind === 'http' ? error.code === 401 : sessionEndCodes.main.has(error.code);
 }
 
 function asError(error: unknown): Error {
@@ -68,15 +68,13 @@ export const authProvider: AuthProvider = {
     if (session.getUser()) return { authenticated: true };
     // Computed before the call: an expired session navigates away while it is answered.
     const expired = loginRedirect('expired');
-    const failed = loginRedirect('userInfo');
     try {
       await loadUser();
       return { authenticated: true };
     } catch (error) {
       if (isSessionEnd(error)) return { authenticated: false, redirectTo: expired };
-      session.clear('userInfo');
-      showMessage('error', t('auth.userInfoFailed'));
-      return { authenticated: false, redirectTo: failed };
+      // A network failure or an unreadable answer ends nothing: the guard offers a retry.
+      return { authenticated: false, error: asError(error) };
     }
   },
 

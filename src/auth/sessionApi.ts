@@ -10,6 +10,7 @@ import {
   type TokenPayload,
   type UserInfo,
 } from '@/data/contract';
+import { readUserInfo } from './userInfo';
 
 /** The login and session calls of SPEC §7 on the main service. */
 export const sessionApi = {
@@ -18,7 +19,7 @@ export const sessionApi = {
   mailCode: (body: MailCodeBody) => mainApi.call(authEndpoints.mailCode, { ...body }),
   loginByMail: (body: LoginByMailBody) =>
     mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }),
-  userInfo: () => mainApi.call<UserInfo>(authEndpoints.userInfo),
+  userInfo: (): Promise<UserInfo> => mainApi.call(authEndpoints.userInfo).then(readUserInfo),
   switchAccount: (token: string, adminId: number) =>
     mainApi.call<TokenPayload>(authEndpoints.switchAccount, { token, adminId }),
   setPassword: (body: SetPasswordBody) => mainApi.call(authEndpoints.setPassword, { ...body }),
