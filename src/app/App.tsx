@@ -1,23 +1,34 @@
 import { Spin } from 'antd';
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 // Everything behind the login loads when first needed, so /login stays light.
 import { ConsoleEntry, H5Entry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
 function Root() {
+  const { pathname } = useLocation();
   return (
     <UiLocaleProvider>
       <NavigatorBridge />
       <LanguageEnforcer />
-      <Suspense fallback={pageFallback}>
-        <Outlet />
-      </Suspense>
+      {/* The last resort, when the shell itself fails to draw: never a white window. */}
+      <PageErrorBoundary resetKey={pathname} fullPage>
+        <Suspense fallback={pageFallback}>
+          <Outlet />
+        </Suspense>
+      </PageErrorBoundary>
     </UiLocaleProvider>
   );
 }

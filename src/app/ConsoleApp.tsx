@@ -26,6 +26,13 @@ const refineResources = allResources.map((resource) => ({
   meta: { hide: true },
 }));
 
+/**
+ * Queries are not retried by React Query: the data layer sends a read again itself when it fails
+ * on the way (src/data/http.ts) and shows the failure once; an answer of the backend (an error
+ * code) does not change on a retry. A failing page shows its error at once.
+ */
+const reactQuery = { clientConfig: { defaultOptions: { queries: { retry: false } } } };
+
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
 /**
@@ -42,7 +49,12 @@ export default function ConsoleApp() {
       notificationProvider={notificationProvider}
       accessControlProvider={accessControlProvider}
       resources={refineResources}
-      options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: true,
+        warnWhenUnsavedChanges: true,
+        reactQuery,
+      }}
     >
       <SessionCacheReset />
       <UnsavedChangesNotifier />

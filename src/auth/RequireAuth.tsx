@@ -1,4 +1,4 @@
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Space, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Navigate, useLocation } from 'react-router';
@@ -71,19 +71,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 function UserInfoFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Result
-        status="warning"
-        title={t('auth.userInfoUnavailable')}
-        subTitle={reason}
-        extra={[
-          <Button key="retry" type="primary" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>,
-          <Button key="login" onClick={() => session.clear('userInfo')}>
-            {t('auth.loginAgain')}
-          </Button>,
-        ]}
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+      <Alert
+        type="warning"
+        showIcon
+        message={t('auth.userInfoUnavailable')}
+        description={reason}
+        action={
+          <Space direction="vertical">
+            <Button type="primary" onClick={onRetry}>
+              {t('common.retry')}
+            </Button>
+            <Button onClick={() => session.clear('userInfo')}>{t('auth.loginAgain')}</Button>
+          </Space>
+        }
       />
     </main>
   );

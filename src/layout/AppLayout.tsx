@@ -1,6 +1,8 @@
 import { Layout, Spin } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '@/app/PageErrorBoundary';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
@@ -27,6 +29,13 @@ export function AppLayout() {
   // still on screen waiting for the next one.
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = useCallback(() => setMenuOpen(true), []);
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  // Trying a failed page again asks for its data again, not for what was cached of it.
+  const refetchPage = useCallback(
+    () => void queryClient.resetQueries({ type: 'active' }),
+    [queryClient],
+  );
 
   useEffect(() => startVersionCheck(), []);
 
@@ -55,9 +64,11 @@ export function AppLayout() {
         <Top onOpenMenu={mobile ? openMenu : undefined} />
         <Tabs />
         <Layout.Content style={{ padding: 16 }}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname + search} onRetry={refetchPage}>
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </Layout.Content>
       </Layout>
       {mobile && (

@@ -20,10 +20,16 @@ type Row = Record<string, unknown>;
 
 const ResourceFormDrawer = lazy(withViewTexts(() => import('../ResourceFormDrawer')));
 
-/** A failure of the connection (worth a retry), not an answer of the backend about the record. */
+/**
+ * A failure of the connection or an unreadable answer (worth trying again), not an answer of the
+ * backend about the record (not found, not yours).
+ */
 const isConnectionError = (error: unknown) =>
   isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'http');
+  (error.kind === 'network' ||
+    error.kind === 'timeout' ||
+    error.kind === 'http' ||
+    error.kind === 'malformed');
 
 /** The name a record is shown under: its schema's title field, else its id. */
 function titleOf(resource: ResourceDef, record: Row, id: string): string {
@@ -48,8 +54,6 @@ export default function ResourceDetailPage() {
   const { query, result } = useShow<Row>({
     resource: resource.name,
     id,
-    // The backend's answer about the record (not found, not yours) does not change on a retry.
-    queryOptions: { retry: (count, error) => isConnectionError(error) && count < 2 },
     errorNotification: false,
   });
   const record = result && typeof result === 'object' ? result : undefined;
