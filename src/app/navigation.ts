@@ -21,3 +21,16 @@ export function currentPath(): string {
   const { pathname, search, hash } = window.location;
   return `${pathname}${search}${hash}`;
 }
+
+const locationListeners = new Set<() => void>();
+
+/** Calls back when the in-app location changes (another page, other filters); returns the undo. */
+export function onLocationChange(listener: () => void): () => void {
+  locationListeners.add(listener);
+  return () => locationListeners.delete(listener);
+}
+
+/** The router reports each new location here (NavigatorBridge). */
+export function locationChanged(): void {
+  for (const listener of [...locationListeners]) listener();
+}

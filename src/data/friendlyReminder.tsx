@@ -1,41 +1,75 @@
 import { Button, Space } from 'antd';
-import { navigateTo } from '@/app/navigation';
+import { abilityFor } from '@/access/ability';
+import { canOpen } from '@/access/routeAccess';
+import { navigateTo, onLocationChange } from '@/app/navigation';
+import { session } from '@/auth/session';
+import { matchRoute } from '@/engine/registry';
 import { t } from '@/i18n';
 import { withFeedback, type Feedback } from '@/ui/feedback';
 import { friendlyReminderTargets } from './contract';
 
+/** The dialog on screen, if any: a second 600001 while it is open adds no second one. */
+let shown: { destroy: () => void } | null = null;
+
+/** The reminder's ways out that this user may open (a main-organisation user has no wallet). */
+function targetsFor(): { path: string; label: string; primary: boolean }[] {
+  const user = session.getUser();
+  const ability = abilityFor(user);
+  const targets = [
+    {
+      path: friendlyReminderTargets.messageCentre,
+      label: 'errors.goMessageCentre',
+      primary: false,
+    },
+    { path: friendlyReminderTargets.walletTopUp, label: 'errors.goWalletTopUp', primary: true },
+  ];
+  return targets.filter(({ path }) => {
+    const route = matchRoute(path);
+    return route !== null && canOpen(ability, user, route.resource);
+  });
+}
+
 /**
- * The friendly-reminder dialog of admin code 600001, with its two ways out (SPEC §8): a dialog of
- * antd's App (src/ui/feedback.ts), so its texts and close button follow the interface's language.
+ * The friendly-reminder dialog of admin code 600001 (SPEC §8): one at a time, closed when the
+ * user goes to another page, offering only the pages the user may open, in antd's App
+ * (src/ui/feedback.ts) so its texts follow the interface's language.
  */
 export function openFriendlyReminder(text: string): void {
-  withFeedback(({ modal }) => showReminder(modal, text));
+  if (shown) return;
+  withFeedback(({ modal }) => {
+    if (!shown) showReminder(modal, text);
+  });
 }
 
 function showReminder(modal: Feedback['modal'], text: string): void {
-  const dialog = modal.warning({
+  const close = () => {
+    stopWatching();
+    shown?.destroy();
+    shown = null;
+  };
+  const go = (path: string) => {
+    close();
+    navigateTo(path);
+  };
+  const stopWatching = onLocationChange(close);
+  const targets = targetsFor();
+  shown = modal.warning({
     title: t('errors.friendlyReminder'),
     content: text,
     closable: true,
+    onCancel: close,
+    afterClose: () => {
+      stopWatching();
+      shown = null;
+    },
     footer: (
       <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
-        <Button
-          onClick={() => {
-            dialog.destroy();
-            navigateTo(friendlyReminderTargets.messageCentre);
-          }}
-        >
-          {t('errors.goMessageCentre')}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => {
-            dialog.destroy();
-            navigateTo(friendlyReminderTargets.walletTopUp);
-          }}
-        >
-          {t('errors.goWalletTopUp')}
-        </Button>
+        {targets.length === 0 && <Button onClick={close}>{t('common.close')}</Button>}
+        {targets.map(({ path, label, primary }) => (
+          <Button key={path} type={primary ? 'primary' : 'default'} onClick={() => go(path)}>
+            {t(label)}
+          </Button>
+        ))}
       </Space>
     ),
   });

@@ -1,8 +1,9 @@
 import '@ant-design/v5-patch-for-react-19';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigator } from '@/app/navigation';
+import { locationChanged, registerNavigator } from '@/app/navigation';
+import { loadUser } from '@/auth/userLoader';
 import { session } from '@/auth/session';
 import { adminApi, mainApi } from '@/data';
 import { ApiError } from '@/data/apiError';
@@ -25,21 +26,36 @@ afterEach(() => {
 });
 
 describe('error catalogue on screen', () => {
-  it('opens the friendly reminder for admin code 600001, with its two destinations', async () => {
+  it('opens the friendly reminder for admin code 600001, once, with the ways out the user may take', async () => {
     session.setToken(await loginAs('overdue'));
-    const error = await adminApi.call('GET /siteSend/getUserSiteMessageList/admin').catch((e) => e);
+    await loadUser();
+    const fail = () => adminApi.call('GET /siteSend/getUserSiteMessageList/admin').catch((e) => e);
+    const error = await fail();
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(600001);
+    await fail();
 
     const user = userEvent.setup();
-    const dialogs = await screen.findAllByRole('dialog');
-    expect(dialogs).toHaveLength(1);
-    const dialog = within(dialogs[0]);
+    const dialog = within(await screen.findByRole('dialog'));
+    await fail();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     expect(dialog.getAllByText('Friendly reminder').length).toBeGreaterThan(0);
     expect(dialog.getByText('Insufficient wallet balance')).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'Go to message centre' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Go to wallet top-up' }));
     expect(navigate).toHaveBeenCalledWith('/orgFinance/walletPay', undefined);
+  });
+
+  it('offers a main-organisation user no wallet top-up, and closes when the page changes', async () => {
+    session.setToken(await loginAs('admin'));
+    await loadUser();
+    const { openFriendlyReminder } = await import('@/data/friendlyReminder');
+    openFriendlyReminder('Balance low');
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('button', { name: 'Go to message centre' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Go to wallet top-up' })).toBeNull();
+    locationChanged();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('ends the session on -201: token gone, /login with the page to return to', async () => {
