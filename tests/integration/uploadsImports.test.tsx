@@ -191,7 +191,9 @@ describe('uploads', () => {
       expect(await screen.findByText('共 3 条')).toBeInTheDocument();
       const body = (await added.seen[0].json()) as { papers: unknown };
       expect(Array.isArray(body.papers) && body.papers).toHaveLength(2);
-      expect((body.papers as string[]).every((url) => url.startsWith('data:'))).toBe(true);
+      expect((body.papers as string[]).every((url) => url.startsWith('/api/common/file/'))).toBe(
+        true,
+      );
     } finally {
       added.stop();
     }

@@ -11,3 +11,11 @@ export function basePath(service: Service): string {
 export function apiPath(service: Service, path: string): string {
   return `*${basePath(service)}${path}`;
 }
+
+/** Where the demo serves files, as a file server or CDN would: plain http(s) addresses. */
+export const DEMO_FILES_PATH = '/common/file';
+
+/** The address of a demo file, relative to the page (`/api/common/file/<name>`). */
+export function demoFileUrl(name: string): string {
+  return `${basePath('main')}${DEMO_FILES_PATH}/${encodeURIComponent(name)}`;
+}

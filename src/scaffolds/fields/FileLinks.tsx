@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { openFile } from './openFile';
+import { openFile, opensInPage } from './openFile';
 
 /** A field's files as links that open each in a new tab, numbered when there are several. */
 export default function FileLinks({ urls, label }: { urls: string[]; label: string }) {
@@ -13,7 +13,7 @@ export default function FileLinks({ urls, label }: { urls: string[]; label: stri
           target="_blank"
           rel="noopener noreferrer"
           onClick={(event) => {
-            if (!url.startsWith('data:')) return;
+            if (!opensInPage(url)) return;
             event.preventDefault();
             void openFile(url);
           }}

@@ -5,7 +5,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { mainApi } from '@/data';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
 import { useFeedback } from '@/ui/feedback';
-import { openFile } from './openFile';
+import { openFile, opensInPage } from './openFile';
+import { safeUrl } from './safeUrl';
 import {
   acceptAttribute,
   isPdfUrl,
@@ -111,9 +112,11 @@ export function UploadInput({
           update(replacing ? list.filter((item) => item.uid === file.uid) : list);
         }}
         onPreview={(file) => {
-          if (!file.url) return;
-          if (isPdfUrl(file.url)) void openFile(file.url);
-          else setPreviewImage(file.url);
+          const url = safeUrl(file.url);
+          if (!url) return;
+          if (!isPdfUrl(url)) setPreviewImage(url);
+          else if (opensInPage(url)) void openFile(url);
+          else window.open(url, '_blank', 'noopener,noreferrer');
         }}
         customRequest={({ file, onProgress, onSuccess, onError }) => {
           const sent = file as File;
@@ -122,7 +125,7 @@ export function UploadInput({
               onProgress?.({ percent }),
             )
             .then((payload) => {
-              if (typeof payload?.url !== 'string' || !payload.url) throw new Error('no url');
+              if (!safeUrl(payload?.url)) throw new Error('no http(s) url');
               onSuccess?.(payload);
             })
             .catch((error: Error) => {

@@ -1,13 +1,18 @@
 /**
- * Opens a file in a new tab. Browsers refuse to open data URLs (the demo backend's answers) as a
- * page, so those are opened as a blob of the same content.
+ * Whether a file is opened by the page rather than by following its link: in demo mode the
+ * demo's files are answered by its service worker, which does not answer a page load, so those
+ * on the console's own origin are fetched and shown from memory.
  */
+export function opensInPage(url: string): boolean {
+  return (
+    import.meta.env.VITE_DEMO === '1' &&
+    new URL(url, window.location.href).origin === window.location.origin
+  );
+}
+
+/** Opens a file (an http(s) address: safeUrl.ts) in a new tab, fetched by the page. */
 export async function openFile(url: string): Promise<void> {
-  if (!url.startsWith('data:')) {
-    window.open(url, '_blank', 'noopener,noreferrer');
-    return;
-  }
-  // Opened before the blob is read: a tab opened later is taken for a pop-up and blocked.
+  // Opened before the file is read: a tab opened later is taken for a pop-up and blocked.
   const tab = window.open('', '_blank');
   const blob = await (await fetch(url)).blob();
   const objectUrl = URL.createObjectURL(blob);

@@ -8,6 +8,7 @@ import { useReferenceLabels } from '../references/ReferenceLabels';
 import { isGreater } from '../list/decimal';
 import { formatDate, formatMoney, formatMonth, formatPercent } from './format';
 import { currencyOf } from './money';
+import { safeUrls } from './safeUrl';
 import './valueTag.css';
 
 // How the built-in field types show their values (src/engine/fieldTypes.ts holds the types).
@@ -110,10 +111,8 @@ registerFieldType('boolean', {
 registerFieldType('tags', {
   render: ({ value }) => (missing(value) ? null : tags(asList(value), String, () => 'default')),
 });
-const files = (value: unknown) =>
-  asList(value)
-    .filter((item) => !missing(item))
-    .map(String);
+// Only http(s) addresses become images and links (safeUrl.ts).
+const files = safeUrls;
 
 registerFieldType('image', {
   render: ({ value }) =>

@@ -49,6 +49,5 @@ export const isPendingUpload = (value: unknown): boolean =>
   value instanceof PendingUpload ||
   (Array.isArray(value) && value.some((item) => item instanceof PendingUpload));
 
-/** Whether a URL is a pdf (by its data URL type or its extension). */
-export const isPdfUrl = (url: string) =>
-  url.startsWith('data:application/pdf') || /\.pdf($|[?#])/i.test(url);
+/** Whether a URL is a pdf (by its extension). */
+export const isPdfUrl = (url: string) => /\.pdf($|[?#])/i.test(url);

@@ -17,14 +17,18 @@ async function upload(body: FormData, token?: string) {
 }
 
 describe('demo uploads', () => {
-  it('answer the file as a data URL', async () => {
+  it('keep the file and answer an http(s) address that serves it, without the token', async () => {
     const form = new FormData();
     form.append('file', new File(['receipt'], 'receipt.png', { type: 'image/png' }));
-    const answer = await upload(form, await loginAs('financier'));
-    expect(answer).toMatchObject({
-      code: 0,
-      data: { url: `data:image/png;base64,${btoa('receipt')}` },
-    });
+    const answer = (await upload(form, await loginAs('financier'))) as {
+      code: number;
+      data: { url: string };
+    };
+    expect(answer.code).toBe(0);
+    expect(answer.data.url).toMatch(new RegExp(`^${baseUrls.main}/common/file/[\\w-]+\\.png$`));
+    const file = await fetch(`http://localhost${answer.data.url}`);
+    expect(file.headers.get('Content-Type')).toBe('image/png');
+    expect(await file.text()).toBe('receipt');
   });
 
   it('refuse an empty upload and a missing session', async () => {

@@ -1,6 +1,7 @@
 import { currencyDecimals } from '@/engine/currencies';
 import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
 import type { FieldDef, FormOptions } from '@/engine/types';
+import { demoFileUrl } from '../../handlers/routes';
 import { utcSeconds, type Random } from '../../random';
 import { mainlandMobile } from '../../seed/names';
 import { monthsFromNow } from '../months';
@@ -101,11 +102,10 @@ function monthValue(random: Random): string {
   return `${year}-${String((offset % 12) + 1).padStart(2, '0')}`;
 }
 
-/** A small coloured picture as a data URL, so image fields render without a network. */
+/** A small coloured picture, served by the demo's file handler (src/mocks/handlers/upload.ts). */
 function imageValue(random: Random): string {
   const colour = random.pick(['1677ff', '52c41a', 'faad14', 'eb2f96', '13c2c2']);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="100"><rect width="160" height="100" fill="#${colour}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return demoFileUrl(`sample-${colour}.svg`);
 }
 
 const TAGS = ['重点', 'KA', '电商', '游戏', '出海', '新客', '高消耗', '待跟进'];
