@@ -1,8 +1,16 @@
 import { Card, Empty, List, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatMoney } from '@/scaffolds/fields/format';
-import { dashboardApi } from './dashboardApi';
+import { dashboardApi, type Goal } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+
+/** The share of a goal achieved, 0–100 (0 without a target to measure against). */
+function progressOf(goal: Goal): number {
+  const achieved = Number(goal.achieved ?? 0);
+  const target = Number(goal.target ?? 0);
+  if (!(target > 0) || !Number.isFinite(achieved)) return 0;
+  return Math.max(0, Math.min(100, Math.floor((achieved / target) * 100)));
+}
 
 /** Goals overview: each target with what is achieved so far. */
 export function GoalsCard() {
@@ -21,10 +29,7 @@ export function GoalsCard() {
             <List.Item>
               <div style={{ width: '100%' }}>
                 <Typography.Text strong>{goal.name}</Typography.Text>
-                <Progress
-                  percent={Math.min(100, Math.floor((goal.achieved / goal.target) * 100))}
-                  size="small"
-                />
+                <Progress percent={progressOf(goal)} size="small" />
                 <Typography.Text type="secondary">
                   {formatMoney(goal.achieved, goal.currency)} /{' '}
                   {formatMoney(goal.target, goal.currency)}

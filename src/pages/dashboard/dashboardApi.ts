@@ -1,21 +1,22 @@
 import { adminApi, mainApi } from '@/data';
+import { normaliseList, normaliseRecord, type RecordShape } from '@/data/normalise';
 
 /** Consumption of the signed-in user's scope, in one currency (endpoint assumed). */
 export interface Consumption {
   currency: string;
-  today: number;
-  yesterday: number;
-  week: number;
-  month: number;
-  quarter: number;
-  year: number;
+  today?: string;
+  yesterday?: string;
+  week?: string;
+  month?: string;
+  quarter?: string;
+  year?: string;
 }
 
 /** A goal (KPI) with its progress (endpoint assumed). */
 export interface Goal {
   name: string;
-  target: number;
-  achieved: number;
+  target?: string;
+  achieved?: string;
   currency: string;
 }
 
@@ -25,19 +26,60 @@ export interface Invitation {
 }
 
 export interface Announcement {
-  id: number;
+  id?: number | string;
   title: string;
-  sendTime: number;
+  sendTime?: number | string;
+}
+
+// What each card's answer holds (assumed), read like any record (src/data/normalise.ts).
+const consumptionShape: RecordShape = {
+  currency: 'text',
+  today: 'decimal',
+  yesterday: 'decimal',
+  week: 'decimal',
+  month: 'decimal',
+  quarter: 'decimal',
+  year: 'decimal',
+};
+const goalShape: RecordShape = {
+  name: 'text',
+  target: 'decimal',
+  achieved: 'decimal',
+  currency: 'text',
+};
+const invitationShape: RecordShape = { url: 'text' };
+const announcementShape: RecordShape = { id: 'reference', title: 'text', sendTime: 'seconds' };
+
+/** A record with its text fields filled ('' for what did not come). */
+function withTexts<T>(record: Record<string, unknown> | null, texts: readonly string[]): T {
+  const filled: Record<string, unknown> = { ...record };
+  for (const name of texts) if (typeof filled[name] !== 'string') filled[name] = '';
+  return filled as T;
 }
 
 export const dashboardApi = {
-  consumption: () => mainApi.call<Consumption>('GET /dashboard/consumption'),
-  goals: () => mainApi.call<{ list: Goal[] }>('GET /dashboard/goals'),
+  consumption: () =>
+    mainApi
+      .call('GET /dashboard/consumption')
+      .then((data) =>
+        withTexts<Consumption>(normaliseRecord(consumptionShape, data), ['currency']),
+      ),
+  goals: () =>
+    mainApi.call('GET /dashboard/goals').then((data) => ({
+      list: normaliseList(goalShape, data).list.map((goal) =>
+        withTexts<Goal>(goal, ['name', 'currency']),
+      ),
+    })),
   invitation: (type: 'client' | 'partner') =>
-    mainApi.call<Invitation>('GET /login/getQrCode', { type }),
+    mainApi
+      .call('GET /login/getQrCode', { type })
+      .then((data) => withTexts<Invitation>(normaliseRecord(invitationShape, data), ['url'])),
   announcements: () =>
-    adminApi.call<{ list: Announcement[] }>('GET /siteSend/getUserSiteMessageList/admin', {
-      page: 1,
-      pageSize: 5,
-    }),
+    adminApi
+      .call('GET /siteSend/getUserSiteMessageList/admin', { page: 1, pageSize: 5 })
+      .then((data) => ({
+        list: normaliseList(announcementShape, data).list.map((item) =>
+          withTexts<Announcement>(item, ['title']),
+        ),
+      })),
 };

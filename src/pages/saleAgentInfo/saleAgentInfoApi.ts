@@ -1,4 +1,5 @@
 import { mainApi } from '@/data';
+import { normaliseRecord, type RecordShape } from '@/data/normalise';
 
 /** A sales partner's identity and bank information (fields assumed; paths from SPEC §7). */
 export interface SaleAgentInfo {
@@ -12,8 +13,21 @@ export interface SaleAgentInfo {
   bankAccount?: string;
 }
 
+const infoShape: RecordShape = {
+  saleAgentId: 'reference',
+  saleAgentName: 'text',
+  realName: 'text',
+  idNumber: 'text',
+  mobile: 'text',
+  bankName: 'text',
+  bankAccountName: 'text',
+  bankAccount: 'text',
+};
+
 export const saleAgentInfoApi = {
   detail: (saleAgentId: number) =>
-    mainApi.call<SaleAgentInfo>('GET /saleAgent/detail', { saleAgentId }),
+    mainApi
+      .call('GET /saleAgent/detail', { saleAgentId })
+      .then((data): SaleAgentInfo => ({ ...normaliseRecord(infoShape, data), saleAgentId })),
   save: (info: SaleAgentInfo) => mainApi.call('POST /saleAgent/edit', { ...info }),
 };
