@@ -2,18 +2,17 @@ import { Button, Space } from 'antd';
 import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { navigateTo, onLocationChange } from '@/app/navigation';
-import { session } from '@/auth/session';
+import { useSessionUser } from '@/auth/useSession';
 import { matchRoute } from '@/engine/registry';
 import { t } from '@/i18n';
 import { withFeedback, type Feedback } from '@/ui/feedback';
-import { friendlyReminderTargets } from './contract';
+import { friendlyReminderTargets, type UserInfo } from './contract';
 
 /** The dialog on screen, if any: a second 600001 while it is open adds no second one. */
 let shown: { destroy: () => void } | null = null;
 
 /** The reminder's ways out that this user may open (a main-organisation user has no wallet). */
-function targetsFor(): { path: string; label: string; primary: boolean }[] {
-  const user = session.getUser();
+function targetsFor(user: UserInfo | null): { path: string; label: string; primary: boolean }[] {
   const ability = abilityFor(user);
   const targets = [
     {
@@ -52,7 +51,6 @@ function showReminder(modal: Feedback['modal'], text: string): void {
     navigateTo(path);
   };
   const stopWatching = onLocationChange(close);
-  const targets = targetsFor();
   shown = modal.warning({
     title: t('errors.friendlyReminder'),
     content: text,
@@ -62,15 +60,21 @@ function showReminder(modal: Feedback['modal'], text: string): void {
       stopWatching();
       shown = null;
     },
-    footer: (
-      <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
-        {targets.length === 0 && <Button onClick={close}>{t('common.close')}</Button>}
-        {targets.map(({ path, label, primary }) => (
-          <Button key={path} type={primary ? 'primary' : 'default'} onClick={() => go(path)}>
-            {t(label)}
-          </Button>
-        ))}
-      </Space>
-    ),
+    footer: <ReminderButtons go={go} close={close} />,
   });
+}
+
+/** The ways out, as soon as it is known who the user is (a call at boot may come first). */
+function ReminderButtons({ go, close }: { go: (path: string) => void; close: () => void }) {
+  const targets = targetsFor(useSessionUser());
+  return (
+    <Space style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 24 }}>
+      {targets.length === 0 && <Button onClick={close}>{t('common.close')}</Button>}
+      {targets.map(({ path, label, primary }) => (
+        <Button key={path} type={primary ? 'primary' : 'default'} onClick={() => go(path)}>
+          {t(label)}
+        </Button>
+      ))}
+    </Space>
+  );
 }

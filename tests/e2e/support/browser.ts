@@ -22,11 +22,18 @@ export interface E2E {
   errors: string[];
 }
 
+export interface BrowserOptions {
+  /** Where the pages are served (default: the suite's demo build). */
+  baseURL?: () => string;
+  /** Console errors expected of the test (a failed request the test provokes). */
+  expectedErrors?: RegExp;
+}
+
 /**
  * One browser per test file, a fresh context (cookies, storage, service worker) per test.
  * Fails a test on any uncaught page error.
  */
-export function setupBrowser(): E2E {
+export function setupBrowser(options: BrowserOptions = {}): E2E {
   const state = { errors: [] as string[] } as E2E;
   let browser: Browser;
 
@@ -37,13 +44,15 @@ export function setupBrowser(): E2E {
     await browser?.close();
   });
   beforeEach(async () => {
-    state.baseURL = inject('baseURL');
+    state.baseURL = options.baseURL?.() ?? inject('baseURL');
     state.errors = [];
     state.context = await browser.newContext({ baseURL: state.baseURL, locale: 'en-US' });
     state.page = await state.context.newPage();
     state.page.on('pageerror', (error) => state.errors.push(error.message));
     state.page.on('console', (message) => {
-      if (message.type() === 'error') state.errors.push(`console: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      if (options.expectedErrors?.test(message.text())) return;
+      state.errors.push(`console: ${message.text()}`);
     });
   });
   afterEach(async () => {
