@@ -1,5 +1,6 @@
-// Stands in for rc-util's `Dom/dynamicCSS` (vite.config.ts aliases it here), through which antd's
-// cssinjs, its icons, the dialogs' scroll lock and rc-table's scrollbar measure add CSS at run time.
+// Stands in for rc-util's `Dom/dynamicCSS` (vite.config.ts puts it in its place), through which
+// antd's cssinjs, its icons, the dialogs' scroll lock and rc-table's scrollbar measure add CSS at
+// run time.
 // rc-util adds a <style> element per style, which a Content-Security-Policy without
 // 'unsafe-inline' blocks. Here each style is a constructed stylesheet adopted by the document
 // (CSSOM, which CSP does not restrict: only this app's own scripts can write them), so the console
@@ -31,12 +32,10 @@ const constructible = () =>
   'replaceSync' in CSSStyleSheet.prototype &&
   'adoptedStyleSheets' in Document.prototype;
 
-const markOf = (option: StyleOptions) =>
-  option.mark
-    ? option.mark.startsWith('data-')
-      ? option.mark
-      : `data-${option.mark}`
-    : 'rc-util-key';
+function markOf({ mark }: StyleOptions): string {
+  if (!mark) return 'rc-util-key';
+  return mark.startsWith('data-') ? mark : `data-${mark}`;
+}
 
 function rootOf(option: StyleOptions): Root {
   const root = option.attachTo?.getRootNode();
