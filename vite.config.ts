@@ -56,6 +56,23 @@ function proxyTo(target: string | undefined, prefix: string): Record<string, Pro
 }
 
 /**
+ * Replaces a library's module wherever it is imported from: its package path or a relative import
+ * inside the library, which an alias of the specifier would miss. `file` is matched against the
+ * resolved path of specifiers ending in `name`.
+ */
+function replaceModule(name: string, file: RegExp, replacement: string): Plugin {
+  return {
+    name: `replace-module:${name}`,
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(name)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && file.test(resolved.id) ? replacement : null;
+    },
+  };
+}
+
+/**
  * Gives each build an id: the bundle knows it as `__APP_VERSION__` and the build writes it to
  * `version.json`, which the running app polls to reload on a new deployment
  * (src/app/versionCheck.ts).
@@ -95,7 +112,20 @@ export default defineConfig(({ mode }) => {
     { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
   ]);
   return {
-    plugins: [react(), buildVersion(), antdStaticStyles(), localeParts(), chunks.plugin],
+    plugins: [
+      // rc-util's run-time <style> elements as constructed stylesheets, which a strict
+      // Content-Security-Policy allows (src/ui/runtimeStyles.ts).
+      replaceModule(
+        'dynamicCSS',
+        /[\\/]rc-util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/,
+        fileURLToPath(new URL('./src/ui/runtimeStyles.ts', import.meta.url)),
+      ),
+      react(),
+      buildVersion(),
+      antdStaticStyles(),
+      localeParts(),
+      chunks.plugin,
+    ],
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -5,5 +5,11 @@ export interface ApiHandler {
 
 export function startStaticServer(
   root: string | null,
-  options?: { port?: number; host?: string; api?: ApiHandler },
+  options?: {
+    port?: number;
+    host?: string;
+    api?: ApiHandler;
+    /** Sent with every file and page served (not with the API's answers). */
+    headers?: Record<string, string>;
+  },
 ): Promise<{ url: string; close: () => Promise<void> }>;

@@ -38,9 +38,10 @@ async function toFetchRequest(request, origin) {
 /**
  * Serves a built single-page app over loopback: files as they are (gzip when asked, as a
  * production server would), every other path as index.html; with `api`, requests under its
- * prefixes go to that Fetch-style handler instead (the demo backend over HTTP).
+ * prefixes go to that Fetch-style handler instead (the demo backend over HTTP). `headers` go
+ * with every file and page (such as scripts/securityHeaders.mjs), not with the API's answers.
  */
-export function startStaticServer(root, { port = 0, host = '127.0.0.1', api } = {}) {
+export function startStaticServer(root, { port = 0, host = '127.0.0.1', api, headers = {} } = {}) {
   const base = root ? resolve(root) : null;
   const cache = new Map();
   const server = createServer(async (request, response) => {
@@ -74,6 +75,7 @@ export function startStaticServer(root, { port = 0, host = '127.0.0.1', api } = 
       'Content-Type': types[extension] ?? 'application/octet-stream',
       'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+      ...headers,
     });
     response.end(cache.get(key));
   });

@@ -102,13 +102,18 @@ describe('menus and page guards per role', () => {
 
   it('draws antd components with the styles baked at build time, not generated in the page', async () => {
     const { page } = e2e;
-    // Styles antd generated in the page (cssinjs marks them with their hash).
+    // Styles antd generated in the page: constructed stylesheets (src/ui/runtimeStyles.ts) with
+    // its hashed class names, or <style> elements marked with their hash.
     const generated = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('style[data-css-hash]')].map((style) =>
+      page.evaluate(() => [
+        ...document.adoptedStyleSheets
+          .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(''))
+          .filter((text) => /\bcss-[a-z0-9]+/.test(text))
+          .map((text) => text.slice(0, 120)),
+        ...[...document.querySelectorAll('style[data-css-hash]')].map((style) =>
           (style.textContent ?? '').slice(0, 120),
         ),
-      );
+      ]);
     await loginAs(page, 'admin');
     // The login page and the dashboard it leads to: antd read the map of baked styles once, on
     // the login page, and the console's file came with the console's code.

@@ -1,0 +1,2 @@
+export const contentSecurityPolicy: string;
+export const securityHeaders: Record<string, string>;
