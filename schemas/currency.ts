@@ -18,7 +18,12 @@ export const currencySchema = defineSchema({
       filter: true,
       form: { required: true, ...currencyCodeInput },
     },
-    currency_cn: { type: 'text', list: true, filter: true, form: { required: true, maxLength: 20 } },
+    currency_cn: {
+      type: 'text',
+      list: true,
+      filter: true,
+      form: { required: true, maxLength: 20 },
+    },
     createTime: { type: 'datetime', list: { sortable: true } },
   },
 });

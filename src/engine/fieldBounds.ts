@@ -41,7 +41,8 @@ const numericTypes: Record<string, { max: number; integer?: boolean; decimals?: 
   decimal: { max: NUMBER_MAX, decimals: 8 },
 };
 
-const optionsOf = (field: FieldDef): FormOptions => (typeof field.form === 'object' ? field.form : {});
+const optionsOf = (field: FieldDef): FormOptions =>
+  typeof field.form === 'object' ? field.form : {};
 
 /** A field's bounds: what its declaration states, the type's defaults for what it leaves out. */
 export function boundsOf(field: FieldDef): FieldBounds {

@@ -128,7 +128,11 @@ export const demoErrors = {
     en: '{field}: incorrect mainland mobile number',
     cn: '{field}：大陆手机号格式不正确',
   },
-  phoneFormat: { code: 10512, en: '{field}: incorrect phone number', cn: '{field}：电话号码格式不正确' },
+  phoneFormat: {
+    code: 10512,
+    en: '{field}: incorrect phone number',
+    cn: '{field}：电话号码格式不正确',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',
