@@ -18,7 +18,12 @@ export const adsAccountAuthSchema = defineSchema({
   fields: {
     id: { type: 'number', list: { width: 90, sortable: true } },
     batchNo: { type: 'text', list: true, filter: true },
-    mediaAccountIds: { type: 'textarea', show: false, form: { required: true, on: 'create' } },
+    // Many account ids at once, one per line.
+    mediaAccountIds: {
+      type: 'textarea',
+      show: false,
+      form: { required: true, on: 'create', maxLength: 20000 },
+    },
     mediaAccountId: { type: 'text', list: true, filter: true },
     bmId: { type: 'text', list: true, filter: true, form: { required: true } },
     clientId: {

@@ -12,8 +12,8 @@ export const clientExchangeRateSchema = defineSchema({
     id: { type: 'number', list: { width: 80, sortable: true } },
     ...clientOfRecord,
     currency: { type: 'reference', ref: 'currency', list: true, form: { required: true } },
-    // Decimal in reality; the engine has no decimal type yet, so the demo keeps whole numbers.
-    rate: { type: 'number', list: true, form: { required: true, min: 0 } },
+    // A rate per 1 USD: a decimal of up to 8 places, above 0.
+    rate: { type: 'decimal', list: true, form: { required: true, nonZero: true } },
     effectiveDate: { type: 'date', list: { sortable: true }, form: { required: true } },
     createTime: { type: 'datetime', list: { sortable: true } },
   },

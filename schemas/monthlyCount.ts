@@ -1,6 +1,7 @@
 import { defineSchema } from '@/engine/define';
 import type { FieldDef } from '@/engine/types';
 import { mediaPlatform, payMode } from './enums';
+import { currencyCodeInput } from './currency';
 import { spendInUsdFields } from './spendInUsd';
 
 /** Monthly spend per client and platform, in the settlement currency and in USD. */
@@ -47,9 +48,9 @@ export const monthlySpendColumns = {
   clientSN: { type: 'text', form: { required: true } },
   platform: { type: 'enum', enum: mediaPlatform, form: { required: true } },
   accountCount: { type: 'number', form: true },
-  currency: { type: 'text', form: { required: true } },
-  spend: { type: 'money', form: { required: true } },
-  spendUsd: { type: 'money', form: { required: true } },
-  serviceFee: { type: 'money', form: true },
-  rebate: { type: 'money', form: true },
+  currency: { type: 'text', form: { required: true, ...currencyCodeInput } },
+  spend: { type: 'money', currency: { field: 'currency' }, form: { required: true } },
+  spendUsd: { type: 'money', currency: 'USD', form: { required: true } },
+  serviceFee: { type: 'money', currency: { field: 'currency' }, form: true },
+  rebate: { type: 'money', currency: { field: 'currency' }, form: true },
 } satisfies Record<string, FieldDef>;

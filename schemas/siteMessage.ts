@@ -18,7 +18,7 @@ export const siteMessageSchema = defineSchema({
     id: { type: 'number', list: { width: 80, sortable: true } },
     applySn: { type: 'text', list: true, filter: true },
     title: { type: 'text', list: true, filter: true, form: { required: true } },
-    content: { type: 'textarea', show: true, form: { required: true } },
+    content: { type: 'textarea', show: true, form: { required: true, maxLength: 5000 } },
     recEnvType: {
       type: 'enum',
       enum: recEnvType,

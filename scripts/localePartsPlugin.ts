@@ -23,6 +23,7 @@ export const CORE_NAMESPACES = [
  * does not carry it.
  */
 export const VIEW_NAMESPACES = [
+  'bounds',
   'dashboard',
   'detail',
   'entities',

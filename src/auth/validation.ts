@@ -5,10 +5,8 @@ import { t } from '@/i18n';
 export const PASSWORD_MIN_LENGTH = 3;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 
 export const isEmail = (value: string): boolean => EMAIL.test(value.trim());
-export const isMainlandMobile = (value: string): boolean => MAINLAND_MOBILE.test(value.trim());
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || String(value).trim() === '';
 
@@ -27,13 +25,6 @@ export const emailRule: Rule = {
     isBlank(value) || isEmail(String(value))
       ? Promise.resolve()
       : Promise.reject(new Error(t('validation.email'))),
-};
-
-export const mobileRule: Rule = {
-  validator: (_, value) =>
-    isBlank(value) || isMainlandMobile(String(value))
-      ? Promise.resolve()
-      : Promise.reject(new Error(t('validation.mobile'))),
 };
 
 export const passwordRule: Rule = {

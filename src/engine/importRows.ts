@@ -1,3 +1,4 @@
+import { checkBounds, type BoundViolation } from './fieldBounds';
 import type { FieldDef, ImportDef } from './types';
 
 // The checks of a spreadsheet import, shared by the browser (before anything is sent) and the
@@ -17,7 +18,9 @@ export type ImportProblem =
   | 'option'
   | 'email'
   | 'boolean'
-  | 'overdue';
+  | 'overdue'
+  /** Outside the field's bounds (src/engine/fieldBounds.ts), as a form would refuse it. */
+  | 'bounds';
 
 export interface ImportIssue {
   /** The sheet's row number (the header is row 1). */
@@ -27,6 +30,8 @@ export interface ImportIssue {
   /** The overdue month and its due date ('YYYY-MM', 'YYYY-MM-DD'). */
   month?: string;
   due?: string;
+  /** What the bounds refuse. */
+  violation?: BoundViolation;
 }
 
 /** A cell as read from the sheet: text, a number, a date, or nothing. */
@@ -95,6 +100,14 @@ export function readCell(
   }
 }
 
+/** An amount's currency: fixed, or the row's (null: unknown, so the default decimals). */
+function currencyOfRow(field: FieldDef, row: ImportRow): string | null | undefined {
+  if (field.type !== 'money') return undefined;
+  if (typeof field.currency === 'string') return field.currency;
+  const code = field.currency ? row[field.currency.field] : undefined;
+  return typeof code === 'string' && code ? code : null;
+}
+
 /** The day a month's rows are due by: `day` of the month after ('2024-05', 15 → '2024-06-15'). */
 export function dueDateOf(month: string, day: number): string {
   const [year, number] = month.split('-').map(Number);
@@ -128,6 +141,11 @@ export function checkImportRows(
       const { value, problem } = readCell(field, line[name], options.labels?.(name));
       if (problem) issues.push({ row: number, field: name, problem });
       else if (value !== undefined) row[name] = value;
+    }
+    for (const [name, field] of Object.entries(definition.fields)) {
+      if (row[name] === undefined) continue;
+      const violation = checkBounds(field, row[name], currencyOfRow(field, row));
+      if (violation) issues.push({ row: number, field: name, problem: 'bounds', violation });
     }
     const due = definition.dueDay;
     const month = due ? row[due.field] : undefined;

@@ -98,8 +98,27 @@ export interface FormOptions {
   within?: string;
   /** A value the create form starts with. */
   initial?: unknown;
+  /**
+   * Numbers and amounts: the smallest and largest value. By default a number, an amount or a
+   * decimal is 0 or more (see `sign`), at most 999,999,999 (amounts: 9,999,999,999,999), and a
+   * percentage 0 to 100.
+   */
   min?: number;
   max?: number;
+  /**
+   * Numbers and amounts: 'any' lets a value be negative, 'negative' asks for 0 or less (SPEC §5:
+   * the correction amount of a reduction; with `nonZero`, below 0). Default: 0 or more.
+   */
+  sign?: 'positive' | 'any' | 'negative';
+  /** Numbers: whole numbers only (the default of `number`), or not. */
+  integer?: boolean;
+  /** Percentages and decimals: at most this many decimals (4 and 8 by default; amounts: their currency's). */
+  decimals?: number;
+  /** Text: at most / at least this many characters (defaults by type: README "Adding a resource"). */
+  maxLength?: number;
+  minLength?: number;
+  /** Text: a format the value must match, and the translation key of the message refusing it. */
+  pattern?: { regex: RegExp; message: string };
   /**
    * A minimum that depends on another field's value, e.g. a recharge of at least 300 USD or
    * 1 USDT: `{ field: 'currency', values: { USD: 300, USDT: 1 } }`.

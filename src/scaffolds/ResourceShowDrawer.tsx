@@ -6,6 +6,7 @@ import { ActionButtons } from './actions/ActionButtons';
 import { FieldValue } from './fields/renderers';
 import { labelKey, showFields } from './schemaFields';
 import { recordTitle } from './titles';
+import './detail/details.css';
 
 type Row = Record<string, unknown>;
 

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { isBlank, requiredRule } from '@/auth/validation';
 import { currencyDecimals } from '@/engine/currencies';
 import { significantDecimals } from '@/engine/decimal';
+import { checkBounds, type BoundViolation } from '@/engine/fieldBounds';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
@@ -83,6 +84,43 @@ export function notBeforeRule(labelKey: string, unit: 'month' | 'day'): Rule {
   };
 }
 
+/** A refusal of the field's bounds (src/engine/fieldBounds.ts), in the interface's language. */
+export function boundMessage(violation: BoundViolation, field: string): string {
+  switch (violation.kind) {
+    case 'decimals':
+      return t('validation.decimals', { field, decimals: violation.decimals });
+    case 'moneyDecimals':
+      return t(violation.decimals ? 'validation.moneyDecimals' : 'validation.moneyWhole', {
+        field,
+        currency: violation.currency,
+        decimals: violation.decimals,
+      });
+    case 'pattern':
+      return t(violation.message, { field });
+    case 'belowMin':
+      return t('bounds.belowMin', { field, min: violation.min.toLocaleString('en-US') });
+    case 'aboveMax':
+      return t('bounds.aboveMax', { field, max: violation.max.toLocaleString('en-US') });
+    default:
+      return t(`bounds.${violation.kind}`, { ...violation, field });
+  }
+}
+
+/**
+ * What the field's declaration and type allow (length, range, sign, whole numbers, decimals, a
+ * phone's format): anything else is refused with the reason, never clamped or rounded.
+ */
+export function boundsRule(field: FieldDef, labelKey: string): Rule {
+  return {
+    validator: (_, value) => {
+      const violation = checkBounds(field, value);
+      return violation
+        ? Promise.reject(new Error(boundMessage(violation, t(labelKey))))
+        : Promise.resolve();
+    },
+  };
+}
+
 /** The validation of a form field, from its declaration (SPEC §5). */
 export function rulesFor(
   field: FieldDef,
@@ -96,6 +134,7 @@ export function rulesFor(
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
   if (field.type === 'money') rules.push(moneyDecimalsRule(field, labelKey, record));
   if (options.notBefore) rules.push(notBeforeRule(labelKey, options.notBefore));
+  if (field.type !== 'list') rules.push(boundsRule(field, labelKey));
   rules.push(...(fieldTypeOf(field).rules ?? []));
   return rules;
 }

@@ -2,6 +2,7 @@ import type { FieldDef, FormOptions } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { currentMonth, dayOf, monthOf, today } from './months';
+import { outOfBounds } from './bounds';
 import type { Refusal } from './validation';
 
 const formOf = (field: FieldDef): FormOptions => (typeof field.form === 'object' ? field.form : {});
@@ -31,7 +32,7 @@ export function checkNotBefore(
   return undefined;
 }
 
-/** A row field's own checks: required, non-zero, not before; a nested list's rows. */
+/** A row field's own checks: required, non-zero, bounds, not before; a nested list's rows. */
 function checkCell(where: string, field: FieldDef, value: unknown): Refusal | undefined {
   const options = formOf(field);
   if (options.nonZero && (isEmpty(value) || !Number(value)))
@@ -40,7 +41,7 @@ function checkCell(where: string, field: FieldDef, value: unknown): Refusal | un
     return { error: demoErrors.required, params: { field: where } };
   if (field.type === 'list' && Array.isArray(value))
     return validateRows(where, field, value as Row[]);
-  return checkNotBefore(where, field, value);
+  return outOfBounds(where, field, value) ?? checkNotBefore(where, field, value);
 }
 
 /**

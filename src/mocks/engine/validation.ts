@@ -7,6 +7,7 @@ import type { FieldDef, SchemaDef } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';
+import { outOfBounds } from './bounds';
 import { checkNotBefore, validateRows } from './rowValidation';
 
 /** A refused request: the error to answer with and the values of its message placeholders. */
@@ -59,7 +60,8 @@ function badDate(field: FieldDef, value: unknown): boolean {
 /**
  * Checks an input against the schema's form rules, the first failure first (in field order):
  * non-zero amounts, required (always, or while a `requiredWhen` holds), not before the current
- * month/today, a nested editor's rows, email format; a field hidden by its `showWhen` is not
+ * month/today, the field's bounds (length, range, sign, decimals, a phone's format), a nested
+ * editor's rows, email format; a field hidden by its `showWhen` is not
  * checked. A create checks every form field of the create form;
  * an edit checks the fields it sends.
  */
@@ -93,6 +95,8 @@ export function validateInput(
         params: { field: name, min: String(minimum), unit: String(input[form.minBy!.field]) },
       };
     }
+    const bounds = checked ? outOfBounds(name, field, value) : undefined;
+    if (bounds) return bounds;
     const refusal = tooManyDecimals(name, field, value, (holder) =>
       Object.hasOwn(input, holder) ? input[holder] : record?.[holder],
     );

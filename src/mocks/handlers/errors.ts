@@ -96,6 +96,43 @@ export const demoErrors = {
     en: '{field} takes {min} to {max} rows',
     cn: '{field}须有 {min} 至 {max} 行',
   },
+  // A field's bounds (src/engine/fieldBounds.ts): issue #15's input checks.
+  notNumber: {
+    code: 10501,
+    en: '{field} must be a number written in digits',
+    cn: '{field}须为数字',
+  },
+  negative: { code: 10502, en: '{field} cannot be negative', cn: '{field}不能为负数' },
+  notNegative: { code: 10503, en: '{field} must be negative', cn: '{field}须为负数' },
+  belowMin: { code: 10504, en: '{field} must be at least {min}', cn: '{field}不能小于 {min}' },
+  aboveMax: { code: 10505, en: '{field} must be at most {max}', cn: '{field}不能大于 {max}' },
+  notInteger: { code: 10506, en: '{field} must be a whole number', cn: '{field}须为整数' },
+  decimals: {
+    code: 10507,
+    en: '{field} has at most {decimals} decimals',
+    cn: '{field}最多 {decimals} 位小数',
+  },
+  tooShort: {
+    code: 10508,
+    en: '{field} must have at least {min} characters',
+    cn: '{field}至少 {min} 个字符',
+  },
+  tooLong: {
+    code: 10509,
+    en: '{field} can have at most {max} characters',
+    cn: '{field}最多 {max} 个字符',
+  },
+  badFormat: { code: 10510, en: '{field}: incorrect format', cn: '{field}格式不正确' },
+  mobileFormat: {
+    code: 10511,
+    en: '{field}: incorrect mainland mobile number',
+    cn: '{field}：大陆手机号格式不正确',
+  },
+  phoneFormat: {
+    code: 10512,
+    en: '{field}: incorrect phone number',
+    cn: '{field}：电话号码格式不正确',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

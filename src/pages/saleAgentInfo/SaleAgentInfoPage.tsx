@@ -2,7 +2,8 @@ import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { navigateTo } from '@/app/navigation';
-import { mobileRule, requiredRule } from '@/auth/validation';
+import { requiredRule } from '@/auth/validation';
+import { boundsRule } from '@/scaffolds/formRules';
 import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
 import { useSessionUser } from '@/auth/useSession';
 import { HOME_ROUTE } from '@/auth/redirects';
@@ -103,7 +104,10 @@ export default function SaleAgentInfoPage() {
               label={t(`saleAgentInfo.fields.${field}`)}
               rules={[
                 requiredRule(`saleAgentInfo.fields.${field}`),
-                ...(field === 'mobile' ? [mobileRule] : []),
+                boundsRule(
+                  { type: field === 'mobile' ? 'mobile' : 'text' },
+                  `saleAgentInfo.fields.${field}`,
+                ),
               ]}
             >
               <Input />

@@ -3,6 +3,7 @@ import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FieldValue } from '../fields/renderers';
 import { labelKey } from '../schemaFields';
+import './details.css';
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,9 @@
 import { DatePicker, Input, InputNumber, Select, Space, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { KeyboardEvent } from 'react';
 import { t } from '@/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
-import { emailRule, mobileRule } from '@/auth/validation';
+import { emailRule } from '@/auth/validation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { ReferenceSelect } from '../references/ReferenceSelect';
@@ -33,25 +34,15 @@ function TextareaInput(props: Props) {
   return <Input.TextArea rows={3} {...bound(props)} />;
 }
 
+// Number inputs take no min/max: antd would clamp an out-of-range value on blur, silently. The
+// field's bounds (src/engine/fieldBounds.ts) refuse it instead, saying why (formRules.ts).
 function NumberInput(props: Props) {
-  const options = formOptions(props.field) ?? {};
-  return (
-    <InputNumber style={{ width: '100%' }} min={options.min} max={options.max} {...bound(props)} />
-  );
+  return <InputNumber style={{ width: '100%' }} {...bound(props)} />;
 }
 
 /** A decimal that is no amount (an exchange rate): every digit typed is kept. */
 function DecimalInput(props: Props) {
-  const options = formOptions(props.field) ?? {};
-  return (
-    <InputNumber
-      style={{ width: '100%' }}
-      stringMode
-      min={options.min as never}
-      max={options.max as never}
-      {...bound(props)}
-    />
-  );
+  return <InputNumber style={{ width: '100%' }} stringMode {...bound(props)} />;
 }
 
 /** String mode keeps every digit typed: amounts are never rounded. */
@@ -101,9 +92,24 @@ function ReferenceInput(props: Props) {
   );
 }
 
+/**
+ * Enter in a picker picks the typed date (antd's own handling still runs); it must not also send
+ * the form, which the browser does on Enter in any input of a form with a submit button.
+ */
+const keepEnterInPicker = (event: KeyboardEvent<HTMLElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
 const datePicker = (extra: object) =>
   function DateInput(props: Props) {
-    return <DatePicker style={{ width: '100%' }} {...extra} {...bound(props)} />;
+    return (
+      <DatePicker
+        style={{ width: '100%' }}
+        onKeyDown={keepEnterInPicker}
+        {...extra}
+        {...bound(props)}
+      />
+    );
   };
 
 function BooleanInput(props: Props) {
@@ -170,7 +176,8 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : 
 const asText = (value: unknown) => (value === undefined || value === null ? value : String(value));
 
 registerFieldType('text', { Input: TextInput, toPayload: trimmed });
-registerFieldType('mobile', { Input: TextInput, toPayload: trimmed, rules: [mobileRule] });
+// A phone's format is checked with the field's bounds (src/engine/phone.ts).
+registerFieldType('mobile', { Input: TextInput, toPayload: trimmed });
 registerFieldType('email', { Input: EmailInput, toPayload: trimmed, rules: [emailRule] });
 registerFieldType('textarea', { Input: TextareaInput, toPayload: trimmed });
 registerFieldType('number', { Input: NumberInput });

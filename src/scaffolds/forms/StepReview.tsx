@@ -4,6 +4,7 @@ import { isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { FieldValue } from '../fields/renderers';
 import type { ResolvedStep } from './formSteps';
+import '../detail/details.css';
 
 type Row = Record<string, unknown>;
 

@@ -9,6 +9,7 @@ import { checkImportRows, isRequired, type ImportIssue, type ImportRow } from '@
 import type { ImportDef, ResourceDef } from '@/engine/types';
 import { useFeedback } from '@/ui/feedback';
 import { buildWorkbook, saveFile } from '../exportXlsx';
+import { boundMessage } from '../formRules';
 import { acceptAttribute, uploadProblem } from '../fields/upload';
 import { cellsByField, columnLabelKey, enumLabels, matchColumns } from './importColumns';
 import { readWorkbook } from './readWorkbook';
@@ -188,10 +189,12 @@ export function ImportModal({
                   title: t('imports.problem'),
                   key: 'problem',
                   render: (_, issue) =>
-                    t(`imports.problems.${issue.problem}`, {
-                      month: issue.month ?? '',
-                      due: issue.due ?? '',
-                    }),
+                    issue.violation
+                      ? boundMessage(issue.violation, columnLabel(issue.field))
+                      : t(`imports.problems.${issue.problem}`, {
+                          month: issue.month ?? '',
+                          due: issue.due ?? '',
+                        }),
                 },
               ]}
             />

@@ -9,6 +9,9 @@ import { renderFieldValue } from '../fields/renderers';
 import { columnWidth, isSortable, labelKey, listFields } from '../schemaFields';
 
 type Row = Record<string, unknown>;
+
+/** Longer text is held to its column (list.css `.cell-long`), the whole of it in the title. */
+const LONG_TEXT = 40;
 export type ListColumn = TableColumnType<Row> & { key: string };
 
 /** antd Table columns from the schema's list fields, sorted as the list is. */
@@ -26,8 +29,16 @@ export function useFieldColumns(schema: SchemaDef, sorters: readonly CrudSort[])
         sortOrder: isSortable(field)
           ? (getDefaultSortOrder(name, [...sorters]) ?? null)
           : undefined,
-        render: (value: unknown, record: Row) =>
-          renderFieldValue({ name, field, value, record, t }),
+        render: (value: unknown, record: Row) => {
+          const shown = renderFieldValue({ name, field, value, record, t });
+          return typeof value === 'string' && value.length > LONG_TEXT ? (
+            <span className="cell-long" title={value}>
+              {shown}
+            </span>
+          ) : (
+            shown
+          );
+        },
       })),
     // i18n.language: titles follow a language switch.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,7 +3,6 @@ import type { FormRule as Rule } from 'antd';
 import {
   emailRule,
   isEmail,
-  isMainlandMobile,
   passwordRule,
   requiredRule,
   usernameLoginBody,
@@ -55,11 +54,5 @@ describe('login validation', () => {
     expect(isEmail('a b@c.com')).toBe(false);
     expect(await check(emailRule, 'nope')).toBe('Incorrect email format');
     expect(await check(emailRule, 'ops@demo.adconsole.test')).toBeNull();
-  });
-
-  it('checks mainland mobile numbers', () => {
-    expect(isMainlandMobile('13812345678')).toBe(true);
-    expect(isMainlandMobile('12812345678')).toBe(false);
-    expect(isMainlandMobile('1381234567')).toBe(false);
   });
 });

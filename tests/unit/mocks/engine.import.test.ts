@@ -69,6 +69,20 @@ describe('the monthly spend import', () => {
     expect((await importSpend([row('NO-SUCH')])).code).toBe(10018);
   });
 
+  it('refuses a value outside its field bounds, as the form and the browser check do', async () => {
+    const clientSN = await aClientSN();
+    const negative = await importSpend([row(clientSN), { ...row(clientSN), spend: '-5' }]);
+    expect(negative).toMatchObject({ code: 10502, msg: 'spend (3) cannot be negative' });
+    const fine = await importSpend([{ ...row(clientSN), spendUsd: '1200.123' }]);
+    expect(fine).toMatchObject({
+      code: 10031,
+      msg: 'spendUsd (2): USD amounts have at most 2 decimals',
+    });
+    const code = await importSpend([{ ...row(clientSN), currency: 'U'.repeat(10000) }]);
+    expect(code).toMatchObject({ code: 10509 });
+    expect((await importSpend([{ ...row(clientSN), accountCount: '2.5' }])).code).toBe(10506);
+  });
+
   it('is refused to a role without the right', async () => {
     const answer = await importSpend([row(await aClientSN())], await loginAs('bd'));
     expect(answer.code).toBe(10015);

@@ -100,6 +100,21 @@ describe('rows sent', () => {
     expect(await post({ mediaAgentId: 1, serviceFees: empty })).toMatchObject({ code: 10008 });
   });
 
+  it('refuse a row value outside its bounds, as the row editor does', async () => {
+    const high = [{ effectiveTime: monthsFromNow(1), feeRate: '120' }];
+    expect(await post({ mediaAgentId: 1, serviceFees: high })).toMatchObject({
+      code: 10505,
+      msg: 'serviceFees[1].feeRate must be at most 100',
+    });
+    const negative = policy({ gradient: [{ threshold: '-1000', ratio: '1' }] });
+    expect(await post({ mediaAgentId: 1, rebatePolicies: [negative] })).toMatchObject({
+      code: 10502,
+      msg: 'rebatePolicies[1].gradient[1].threshold cannot be negative',
+    });
+    expect((await post({ mediaAgentId: 1, paymentDays: '7.5' })).code).toBe(10506);
+    expect((await post({ mediaAgentId: 1, creditLimit: '-5', currency: 'USD' })).code).toBe(10502);
+  });
+
   it('refuse two ratios for one region, and a gradient that does not rise', async () => {
     const twice = policy({
       regionRatios: [

@@ -6,6 +6,7 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, readBody, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { collection, nextId } from '../collections';
+import { boundRefusal } from '../bounds';
 import { referenceNames } from '../joins';
 import { refuse, type EndpointContext, type Resolver } from './context';
 
@@ -43,6 +44,8 @@ export function importResolver(context: EndpointContext, definition: ImportDef):
         due: issue.due ?? '',
       });
     }
+    if (issue?.violation)
+      return refuse(request, boundRefusal(`${issue.field} (${issue.row})`, issue.violation));
     if (issue)
       return fail(request, demoErrors.importRow, { row: String(issue.row), field: issue.field });
     const db = getStore();

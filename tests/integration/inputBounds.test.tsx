@@ -1,0 +1,216 @@
+import '@ant-design/v5-patch-for-react-19';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '@/app/App';
+import { session } from '@/auth/session';
+import { defineResource, defineSchema } from '@/engine/define';
+import { registerResource } from '@/engine/registry';
+import { i18n } from '@/i18n';
+import type { Row } from '@/mocks/db';
+import { generateHandlers } from '@/mocks/engine';
+import { collection } from '@/mocks/engine/collections';
+import { createDemoServer, resetDemoStore } from '@/mocks/node';
+import { getStore } from '@/mocks/store';
+import { loginAs } from '../unit/mocks/client';
+
+/** A payment as a new user enters one: a name, an amount, payment days and a day. */
+const payment = defineResource({
+  name: 'boundPayment',
+  route: '/boundPayment/list',
+  subject: 'OptionCurrency',
+  schema: defineSchema({
+    entity: 'boundPayment',
+    id: 'id',
+    fields: {
+      id: { type: 'number', list: true },
+      payer: { type: 'text', list: true, form: { required: true } },
+      amount: {
+        type: 'money',
+        currency: 'USD',
+        list: true,
+        form: { required: true, nonZero: true },
+      },
+      paymentDays: { type: 'number', list: true, form: { max: 365 } },
+      paidOn: { type: 'date', list: true, form: true },
+    },
+  }),
+  menu: { group: 'option', org: 1 },
+  endpoints: { list: 'GET /boundPayment/list', create: 'POST /boundPayment/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+});
+
+const locale = {
+  routes: { boundPayment: '付款记录' },
+  fields: {
+    boundPayment: {
+      id: '编号',
+      payer: '付款人',
+      amount: '金额',
+      paymentDays: '付款天数',
+      paidOn: '付款日期',
+    },
+  },
+};
+
+const server = createDemoServer();
+const generated = generateHandlers([payment]);
+
+beforeAll(() => {
+  registerResource(payment);
+  i18n.addResourceBundle('cn', 'translation', locale, true, true);
+  server.listen({ onUnhandledRequest: 'error' });
+});
+beforeEach(async () => {
+  resetDemoStore();
+  server.resetHandlers();
+  server.use(...generated);
+  localStorage.clear();
+  session.clear();
+  session.setToken(await loginAs('admin'));
+});
+afterAll(() => server.close());
+afterEach(() => cleanup());
+
+/** The bodies of the calls to a path, as they are sent. */
+function recordCalls(path: string) {
+  const bodies: Row[] = [];
+  const listen = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname.endsWith(path))
+      void request
+        .clone()
+        .json()
+        .then((body: Row) => bodies.push(body));
+  };
+  server.events.on('request:start', listen);
+  return { bodies, stop: () => server.events.removeListener('request:start', listen) };
+}
+
+async function openNewPayment() {
+  const user = userEvent.setup();
+  window.history.pushState({}, '', '/boundPayment/list');
+  render(<App />);
+  await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+  await user.click(screen.getByRole('button', { name: /新增/ }));
+  const drawer = within(await screen.findByRole('dialog'));
+  return { user, drawer };
+}
+
+/** Replaces what an input holds with `text`, as typed (a long text as pasted). */
+async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  if (text.length > 50) await user.paste(text);
+  else await user.type(input, text);
+}
+
+describe('input that is refused', () => {
+  it('refuses a negative, huge, too precise or fractional value and a 10,000-character name, saying why; nothing is sent or clamped', async () => {
+    const creates = recordCalls('/boundPayment/add');
+    try {
+      const { user, drawer } = await openNewPayment();
+      const save = () => user.click(drawer.getByRole('button', { name: /保\s?存/ }));
+      const amount = drawer.getByLabelText('金额');
+      const days = drawer.getByLabelText('付款天数');
+      await enter(user, drawer.getByLabelText('付款人'), 'x'.repeat(10000));
+      await enter(user, amount, '-5');
+      await enter(user, days, '7.5');
+      await save();
+      // antd redraws the messages as it checks again; a loaded machine may take a while.
+      expect(
+        await drawer.findByText('付款人最多 100 个字符', {}, { timeout: 10000 }),
+      ).toBeInTheDocument();
+      expect(drawer.getByText('金额不能为负数')).toBeInTheDocument();
+      expect(drawer.getByText('付款天数须为整数')).toBeInTheDocument();
+
+      await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
+      // antd's number input reads the exponent: 1e20 is 100000000000000000000, too large.
+      await enter(user, amount, '1e20');
+      await save();
+      expect(
+        await drawer.findByText('金额不能大于 9,999,999,999,999', {}, { timeout: 10000 }),
+      ).toBeInTheDocument();
+
+      await enter(user, amount, '1.123456789');
+      // Out of range is refused, not clamped: what was typed stays.
+      await enter(user, days, '400');
+      await user.tab();
+      await save();
+      expect(
+        await drawer.findByText('金额：USD 金额最多 2 位小数', {}, { timeout: 10000 }),
+      ).toBeInTheDocument();
+      expect(drawer.getByText('付款天数不能大于 365')).toBeInTheDocument();
+      expect(days).toHaveValue('400');
+      expect(amount).toHaveValue('1.123456789');
+      expect(creates.bodies).toHaveLength(0);
+
+      // Corrected, it is sent once, as typed.
+      await enter(user, amount, '1200.5');
+      await enter(user, days, '30');
+      await save();
+      expect(await screen.findByText('已保存')).toBeInTheDocument();
+      expect(creates.bodies).toEqual([{ payer: 'Acme Ltd', amount: '1200.5', paymentDays: 30 }]);
+    } finally {
+      creates.stop();
+    }
+  }, 60000);
+
+  it('does not send the form on Enter in a date picker, open or closed', async () => {
+    const creates = recordCalls('/boundPayment/add');
+    try {
+      const { user, drawer } = await openNewPayment();
+      await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
+      await enter(user, drawer.getByLabelText('金额'), '100');
+      const day = drawer.getByLabelText('付款日期');
+      // Open: Enter picks the typed day and closes the picker.
+      await user.click(day);
+      await user.type(day, '2025-03-04{Enter}');
+      await waitFor(() => expect(day).toHaveValue('2025-03-04'));
+      // Closed: Enter again.
+      await user.type(day, '{Enter}');
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      // Only the save sends it, once.
+      await user.click(drawer.getByRole('button', { name: /保\s?存/ }));
+      expect(await screen.findByText('已保存')).toBeInTheDocument();
+      await waitFor(() => expect(creates.bodies).toHaveLength(1));
+      expect(creates.bodies[0]).toMatchObject({ paidOn: '2025-03-04' });
+    } finally {
+      creates.stop();
+    }
+  }, 60000);
+});
+
+describe('input that is not refused', () => {
+  it('saves an overseas client whose phone is foreign; a wrong mainland number is refused', async () => {
+    const client = collection(getStore(), 'client').find(
+      (row) => row.region === 'overseas' && String(row.phone).startsWith('+44'),
+    )!;
+    const edits = recordCalls('/client/edit');
+    try {
+      const user = userEvent.setup();
+      window.history.pushState({}, '', `/client/list?drawer=edit&id=${String(client.clientId)}`);
+      render(<App />);
+      const drawer = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+      const phone = await drawer.findByDisplayValue(String(client.phone), {}, { timeout: 15000 });
+      const next = () => user.click(drawer.getByRole('button', { name: /下一步/ }));
+      await enter(user, phone, '12812345678');
+      await next();
+      expect(
+        await drawer.findByText('手机号：大陆手机号为以 1 开头的 11 位数字'),
+      ).toBeInTheDocument();
+      await enter(user, phone, '+44 20 7946 0958');
+      for (let step = 0; step < 3; step += 1) await next();
+      await user.click(await drawer.findByRole('button', { name: /提\s?交/ }));
+      expect(await screen.findByText('已保存', {}, { timeout: 10000 })).toBeInTheDocument();
+      expect(edits.bodies).toHaveLength(1);
+      expect(edits.bodies[0]).toMatchObject({ phone: '+44 20 7946 0958' });
+      const stored = collection(getStore(), 'client').find(
+        (row) => row.clientId === client.clientId,
+      );
+      expect(stored?.phone).toBe('+44 20 7946 0958');
+    } finally {
+      edits.stop();
+    }
+  }, 90000);
+});
