@@ -1,9 +1,13 @@
+import { hasUnsavedInput } from '@/scaffolds/forms/openForms';
+
 /**
  * Reloads the page when a new version has been deployed (SPEC §9): the build writes
  * `version.json` with its id and the bundle knows its own (`__APP_VERSION__`, vite.config.ts).
- * At most 4 reloads a day, counted in localStorage, so a broken deployment cannot loop.
+ * At most 4 reloads a day, counted in localStorage, so a broken deployment cannot loop. Never
+ * over a form with unsaved input: it waits, checking again every 30 s, until no form is dirty.
  */
 export const VERSION_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+export const VERSION_RECHECK_WHILE_EDITING_MS = 30 * 1000;
 export const MAX_RELOADS_PER_DAY = 4;
 export const RELOADS_STORAGE_KEY = 'versionReloads';
 
@@ -51,6 +55,10 @@ export interface VersionCheckDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   reload: () => void;
   now: () => Date;
+  /** Whether a form on screen holds unsaved input (src/scaffolds/forms/openForms.ts). */
+  unsavedInput: () => boolean;
+  /** Asks for another check soon: a new version waits for the input to be saved or dropped. */
+  recheck: () => void;
 }
 
 /** The deployed version, or null when it cannot be read (offline, no file). */
@@ -70,6 +78,10 @@ export async function checkForNewVersion(deps: VersionCheckDeps): Promise<boolea
   if (!deps.ownVersion) return false;
   const deployed = await deps.fetchVersion();
   if (!deployed || deployed === deps.ownVersion) return false;
+  if (deps.unsavedInput()) {
+    deps.recheck();
+    return false;
+  }
   const stored = parseReloadRecord(deps.storage.getItem(RELOADS_STORAGE_KEY));
   const decision = reloadDecision(stored, localDay(deps.now()));
   if (!decision.reload) return false;
@@ -90,7 +102,13 @@ export function startVersionCheck(): () => void {
     storage: localStorage,
     reload: () => window.location.reload(),
     now: () => new Date(),
+    unsavedInput: hasUnsavedInput,
+    recheck: () => {
+      clearTimeout(recheckTimer);
+      recheckTimer = setTimeout(check, VERSION_RECHECK_WHILE_EDITING_MS);
+    },
   };
+  let recheckTimer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
   const check = () => {
     if (running) return;
@@ -106,6 +124,7 @@ export function startVersionCheck(): () => void {
   document.addEventListener('visibilitychange', onVisibilityChange);
   return () => {
     clearInterval(timer);
+    clearTimeout(recheckTimer);
     document.removeEventListener('visibilitychange', onVisibilityChange);
   };
 }

@@ -1,5 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from './sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from './validation';
@@ -19,7 +20,7 @@ export function useSetPassword() {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const [form] = Form.useForm<SetPasswordValues>();
-  const [saving, setSaving] = useState(false);
+  const guard = useSaveGuard();
 
   const save = async (): Promise<boolean> => {
     let values: SetPasswordValues;
@@ -28,20 +29,17 @@ export function useSetPassword() {
     } catch {
       return false;
     }
-    setSaving(true);
-    try {
+    // One call however often it is clicked; once saved, the emptied form may be used again.
+    const saved = await guard.send(async () => {
       await sessionApi.setPassword({ password: values.password });
       void message.success(t('password.saved'));
       form.resetFields();
-      return true;
-    } catch {
-      return false;
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (saved) guard.reopen();
+    return saved;
   };
 
-  return { form, saving, save };
+  return { form, saving: guard.sending, save };
 }
 
 /** The new password and its confirmation (the modal of the user menu and the profile page). */

@@ -1,5 +1,6 @@
 import { currentPath, navigateTo } from '@/app/navigation';
 import { session, type SessionEndReason } from '@/auth/session';
+import { saveOpenForms } from '@/scaffolds/forms/openForms';
 import { t } from '@/i18n';
 import { showMessage } from '@/ui/feedback';
 import type { ErrorEffects } from './errorCatalogue';
@@ -18,6 +19,7 @@ export const screenEffects: ErrorEffects = {
   toast: (text) => showMessage('error', text),
   endSession() {
     const to = loginRedirect('expired');
+    saveOpenForms();
     session.clear('expired');
     navigateTo(to, { replace: true });
   },

@@ -1,23 +1,31 @@
 import { useDrawerForm } from '@refinedev/antd';
 import { useWarnAboutChange } from '@refinedev/core';
 import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
+import { draftKey } from './forms/formDraft';
 import { FormFields } from './forms/FormFields';
+import { RestoredDraft } from './forms/RestoredDraft';
+import { SaveFailure } from './forms/SaveFailure';
+import { useSaveGuard } from './forms/useSaveGuard';
+import { useSessionDraft } from './forms/useSessionDraft';
 import { toFormValues, toPayload } from './formValues';
 import { valuesForNew, type ParentValues } from './listQuery';
 import { formFields, formOptions, labelKey } from './schemaFields';
 import { useFeedback } from '@/ui/feedback';
 import { recordTitle } from './titles';
+import { useSessionUser } from '@/auth/useSession';
 
 type Row = Record<string, unknown>;
 
 /**
  * The create or edit form of a resource, generated from its schema, in a drawer over the list
  * (Refine's `useDrawerForm`). Leaving with unsaved changes asks first (here, and on any
- * navigation through the app's notifier); a rejected save keeps everything typed.
+ * navigation through the app's notifier); a rejected save keeps everything typed and says why
+ * in the drawer. A save sends one call however often it is clicked; what is typed survives the
+ * session's end (given back after logging in again as the same user).
  */
 export default function ResourceFormDrawer({
   resource,
@@ -39,7 +47,9 @@ export default function ResourceFormDrawer({
   const routeParams = useParams();
   const [leaving, setLeaving] = useState(false);
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
-  const { drawerProps, formProps, saveButtonProps, query, formLoading } = useDrawerForm<Row>({
+  const guard = useSaveGuard();
+  const user = useSessionUser();
+  const { drawerProps, formProps, saveButtonProps, query, formLoading, form } = useDrawerForm<Row>({
     resource: resource.name,
     action: mode,
     id: mode === 'edit' ? (id ?? undefined) : undefined,
@@ -62,6 +72,20 @@ export default function ResourceFormDrawer({
   const fields = useMemo(() => formFields(schema, mode), [schema, mode]);
   const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
   const title = recordTitle(t, schema, mode);
+
+  const restoredAt = useSessionDraft({
+    key: draftKey(user?.adminId, resource.name, mode, id),
+    ready: !loading && !notFound,
+    dirty: () => !guard.sent() && form.isFieldsTouched(),
+    values: () => toPayload(schema, mode, form.getFieldsValue(true) as Row),
+    restore: useCallback(
+      (values: Row) => {
+        form.setFieldsValue(toFormValues(schema, mode, values));
+        setWarnWhen(true);
+      },
+      [form, schema, mode, setWarnWhen],
+    ),
+  });
 
   // Closing changes the URL: only once the unsaved-changes warning is off, or it would hold it.
   useEffect(() => {
@@ -95,8 +119,8 @@ export default function ResourceFormDrawer({
         : {}),
       ...toPayload(schema, mode, values),
     };
-    // The data layer has shown the server's message; the form stays filled in.
-    void Promise.resolve(formProps.onFinish?.(payload) as unknown).catch(() => undefined);
+    // The form stays filled in; the reason shows in it.
+    void guard.send(() => formProps.onFinish?.(payload));
   };
 
   return (
@@ -113,7 +137,7 @@ export default function ResourceFormDrawer({
           <Button
             type="primary"
             {...saveButtonProps}
-            loading={formLoading && !loading}
+            loading={(formLoading || guard.sending) && !loading}
             disabled={notFound || loading}
           >
             {t('buttons.save')}
@@ -134,6 +158,8 @@ export default function ResourceFormDrawer({
           onFinish={save}
           scrollToFirstError
         >
+          <RestoredDraft at={restoredAt} />
+          <SaveFailure reason={guard.failure} />
           <FormFields
             fields={fields}
             record={record}

@@ -206,6 +206,26 @@ describe('a step form', () => {
     }
   }, 60000);
 
+  it('sends one create for a double click on submit', async () => {
+    const creates = recordCreates();
+    try {
+      const { user, drawer } = await openNew();
+      await fillFirstStep(user, drawer);
+      await user.type(drawer.getByLabelText('金额'), '80');
+      await user.click(drawer.getByRole('button', { name: next }));
+      await waitFor(() => expect(visible(drawer.getByLabelText('BD'))).toBe(true));
+      await chooseBd(user, drawer);
+      await user.click(drawer.getByRole('button', { name: next }));
+      await waitFor(() => reviewGroup('费用'));
+      await user.dblClick(drawer.getByRole('button', { name: /提\s?交/ }));
+      expect(await screen.findByText('已保存')).toBeInTheDocument();
+      await waitFor(() => expect(window.location.search).not.toContain('drawer'));
+      expect(creates.bodies).toHaveLength(1);
+    } finally {
+      creates.stop();
+    }
+  }, 60000);
+
   it('keeps everything when the submit fails', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
     server.use(
@@ -228,6 +248,34 @@ describe('a step form', () => {
 });
 
 describe('a step form draft', () => {
+  it('shows why the submit was refused in the form, even when its toast is held back', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 20_000 });
+    let answer = 0;
+    server.use(
+      http.post(apiPath('main', '/ticket/add'), () =>
+        HttpResponse.json({
+          code: 10003,
+          msg: ['标题已存在', '金额超出上限'][answer++],
+          data: null,
+        }),
+      ),
+    );
+    const { user, drawer } = await openNew();
+    await fillFirstStep(user, drawer);
+    await user.type(drawer.getByLabelText('金额'), '80');
+    await user.click(drawer.getByRole('button', { name: next }));
+    await waitFor(() => expect(visible(drawer.getByLabelText('BD'))).toBe(true));
+    await chooseBd(user, drawer);
+    await user.click(drawer.getByRole('button', { name: next }));
+    await waitFor(() => reviewGroup('费用'));
+    await user.click(drawer.getByRole('button', { name: /提\s?交/ }));
+    expect(await drawer.findByRole('alert')).toHaveTextContent('标题已存在');
+    // Within the toasts' 3 s: the second reason is in the form whatever the toast does.
+    await user.click(drawer.getByRole('button', { name: /提\s?交/ }));
+    await waitFor(() => expect(drawer.getByRole('alert')).toHaveTextContent('金额超出上限'));
+    expect(within(reviewGroup('内容')).getByText('Launch')).toBeInTheDocument();
+  }, 60000);
+
   it('is kept on leaving, offered back to the same user only, restored, and gone once sent', async () => {
     const first = await openNew();
     const key = `formDraft:${session.getUser()?.adminId}:ticket:create`;

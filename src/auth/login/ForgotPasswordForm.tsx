@@ -1,10 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from '../sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from '../validation';
 import { EmailCodeFields } from './EmailCodeFields';
+import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 
 interface Values {
   email: string;
@@ -20,23 +20,19 @@ interface Values {
 export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [submitting, setSubmitting] = useState(false);
+  const guard = useSaveGuard();
 
-  const submit = async (values: Values) => {
-    setSubmitting(true);
-    try {
+  // One call however often it is clicked. The error is shown by the data layer; the form keeps
+  // what was typed.
+  const submit = (values: Values) =>
+    void guard.send(async () => {
       await sessionApi.forgotPassword({
         email: values.email.trim(),
         code: values.code.trim(),
         password: values.password,
       });
       onDone(values.email.trim());
-    } catch {
-      // The error is shown by the data layer; the form keeps what was typed.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    });
 
   return (
     <Form
@@ -62,7 +58,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (email: string) => void
       >
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+      <Button type="primary" htmlType="submit" block size="large" loading={guard.sending}>
         {t('login.resetPassword')}
       </Button>
     </Form>

@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginNotice } from './LoginNotice';
 import { MailLoginForm, type MailLoginValues } from './MailLoginForm';
 import { useCaptcha } from './useCaptcha';
+import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
 import './login.css';
 
@@ -34,7 +35,9 @@ export function LoginPage() {
   const [mailForm] = Form.useForm<MailLoginValues>();
   const captcha = useCaptcha();
   const navigate = useNavigate();
-  const [isPending, setPending] = useState(false);
+  // One login call however often it is clicked or Enter pressed.
+  const guard = useSaveGuard();
+  const isPending = guard.sending;
 
   if (session.getToken() && session.getUser()) return <Navigate to={to ?? '/dashboard'} replace />;
 
@@ -45,15 +48,17 @@ export function LoginPage() {
     // Only the form shown is mounted: the other one has no fields to clear.
     (mode === 'username' ? usernameForm : mailForm).setFieldValue('captcha', '');
   };
-  const submit = async (values: LoginValues) => {
-    setError(null);
-    setPasswordReset(false);
-    setPending(true);
-    const result = await authProvider.login(values);
-    setPending(false);
-    if (result.success) void navigate(result.redirectTo ?? '/dashboard', { replace: true });
-    else onFailure(result.error);
-  };
+  const submit = (values: LoginValues) =>
+    guard.send(async () => {
+      setError(null);
+      setPasswordReset(false);
+      const result = await authProvider.login(values);
+      if (result.success)
+        return void navigate(result.redirectTo ?? '/dashboard', { replace: true });
+      onFailure(result.error);
+      // Said above the form (setError); a failure lets the user try again.
+      return new Error(result.error?.message);
+    });
 
   const focusUsername = () => {
     setMode('username');

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { navigateTo } from '@/app/navigation';
 import { requiredRule } from '@/auth/validation';
@@ -9,6 +9,11 @@ import { useSessionUser } from '@/auth/useSession';
 import { HOME_ROUTE } from '@/auth/redirects';
 import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
 import { useFeedback, withFeedback } from '@/ui/feedback';
+import { draftKey } from '@/scaffolds/forms/formDraft';
+import { RestoredDraft } from '@/scaffolds/forms/RestoredDraft';
+import { SaveFailure } from '@/scaffolds/forms/SaveFailure';
+import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSessionDraft } from '@/scaffolds/forms/useSessionDraft';
 
 const fields = [
   'realName',
@@ -19,7 +24,11 @@ const fields = [
   'bankAccount',
 ] as const;
 
-/** A sales partner's own identity and bank information; incomplete information blocks the console. */
+/**
+ * A sales partner's own identity and bank information; incomplete information blocks the console.
+ * Like every form: one call per save, a refusal said in the form, input kept across a session's
+ * end (src/scaffolds/forms).
+ */
 export default function SaleAgentInfoPage() {
   const { t } = useTranslation();
   const { message } = useFeedback();
@@ -28,7 +37,14 @@ export default function SaleAgentInfoPage() {
   const saleAgentId = user?.saleAgentId;
   const [form] = Form.useForm<SaleAgentInfo>();
   const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  const guard = useSaveGuard();
+  const restoredAt = useSessionDraft({
+    key: draftKey(user?.adminId, 'saleAgentInfo', 'edit', String(saleAgentId ?? '')),
+    ready: !loading && Boolean(saleAgentId),
+    dirty: () => !guard.sent() && form.isFieldsTouched(),
+    values: () => form.getFieldsValue(true) as Record<string, unknown>,
+    restore: useCallback((values) => form.setFieldsValue(values), [form]),
+  });
 
   useEffect(() => {
     if (!blocked) return;
@@ -69,19 +85,14 @@ export default function SaleAgentInfoPage() {
     return <Alert type="info" showIcon message={t('saleAgentInfo.notPartner')} />;
   }
 
-  const save = async (values: SaleAgentInfo) => {
-    setSaving(true);
-    try {
+  // Refused, the form keeps what was typed and says why.
+  const save = (values: SaleAgentInfo) =>
+    void guard.send(async () => {
       await saleAgentInfoApi.save({ ...values, saleAgentId: user.saleAgentId! });
       const next = await loadUser();
       void message.success(t('saleAgentInfo.saved'));
       if (!isBlockedSaleAgent(next)) navigateTo(HOME_ROUTE);
-    } catch {
-      // Shown by the data layer; the form keeps what was typed.
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Card title={t('routes.saleAgentInfo')} style={{ maxWidth: 640 }}>
@@ -96,7 +107,15 @@ export default function SaleAgentInfoPage() {
       {loading ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" onFinish={save} name="sale-agent-info">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          onValuesChange={guard.reopen}
+          name="sale-agent-info"
+        >
+          <RestoredDraft at={restoredAt} />
+          <SaveFailure reason={guard.failure} />
           {fields.map((field) => (
             <Form.Item
               key={field}
@@ -113,7 +132,7 @@ export default function SaleAgentInfoPage() {
               <Input />
             </Form.Item>
           ))}
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={guard.sending}>
             {t('buttons.save')}
           </Button>
         </Form>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
@@ -8,6 +8,7 @@ import { actionFieldsOf, labelOf, rowActionsOf } from './actionModel';
 import { useActionCall } from './useActionCall';
 import { useFeedback } from '@/ui/feedback';
 import { withViewTexts } from '@/i18n';
+import { useSessionUser } from '@/auth/useSession';
 
 type Row = Record<string, unknown>;
 
@@ -25,9 +26,23 @@ export function useActionRunner(resource: ResourceDef) {
   const { modal, message } = useFeedback();
   const ability = useAppAbility();
   const call = useActionCall(resource);
-  const [asking, setAsking] = useState<{ name: string; action: ActionDef; record: Row } | null>(
-    null,
-  );
+  const [asking, setAsking] = useState<{
+    name: string;
+    action: ActionDef;
+    record: Row;
+    kept?: Row;
+  } | null>(null);
+  const adminId = useSessionUser()?.adminId;
+
+  // An action's form open as the session ended opens again, filled in (its draft is used up).
+  // The draft's key is `actionDraftKey`'s; the code to read it loads only when there is one.
+  useEffect(() => {
+    if (localStorage.getItem(`formDraft:${adminId}:${resource.name}:action`))
+      void import('./keptAction').then(({ takeKeptAction }) => {
+        const kept = takeKeptAction(adminId, resource);
+        if (kept) setAsking(kept);
+      });
+  }, [adminId, resource]);
   const [busy, setBusy] = useState<string | null>(null);
 
   const visibleFor = useCallback(
@@ -75,6 +90,7 @@ export function useActionRunner(resource: ResourceDef) {
         name={asking.name}
         action={asking.action}
         records={[asking.record]}
+        kept={asking.kept}
         onClose={() => setAsking(null)}
       />
     </Suspense>

@@ -12,6 +12,9 @@ import { valuesForNew } from '../listQuery';
 import { formOptions, labelKey } from '../schemaFields';
 import { draftKey, readDraft, removeDraft, writeDraft, type FormDraft } from './formDraft';
 import { FormFields } from './FormFields';
+import { registerOpenForm } from './openForms';
+import { SaveFailure } from './SaveFailure';
+import { useSaveGuard } from './useSaveGuard';
 import { stepOfField, stepsOf } from './formSteps';
 import { StepReview } from './StepReview';
 import { recordTitle } from '../titles';
@@ -27,7 +30,9 @@ type Row = Record<string, unknown>;
  *
  * While it is filled in, a draft (values as they would be sent, and the step reached) is kept in
  * the browser for this user and form; leaving keeps it without asking, and the form offers it back
- * next time. Sending it, or discarding it, removes it.
+ * next time; kept as the session ends, it is given back at once after logging in again. Sending
+ * it, or discarding it, removes it. The review step's submit sends one call however often it is
+ * clicked, and a refused one says why above the review.
  */
 export default function StepsFormDrawer({
   resource,
@@ -55,6 +60,7 @@ export default function StepsFormDrawer({
   const [changes, setChanges] = useState(0);
   // Whether the user entered something here that the draft keeps (and leaving should say so).
   const dirty = useRef(false);
+  const guard = useSaveGuard();
 
   const { current, gotoStep, formProps, form, query, formLoading } = useStepsForm<Row>({
     resource: resource.name,
@@ -95,6 +101,29 @@ export default function StepsFormDrawer({
   }, [key, fields, form]);
   // After each change has settled (a dependent field cleared with it), and on each step.
   useEffect(saveDraft, [saveDraft, changes, current]);
+
+  // As the session ends, the draft is given back at once after the next login (not offered).
+  const keepForLogin = useCallback(() => {
+    if (!key || !dirty.current) return;
+    writeDraft(key, {
+      savedAt: Date.now(),
+      step: currentStep.current,
+      values: fieldsToPayload(fields, form.getFieldsValue(true) as Row),
+      restore: true,
+    });
+  }, [key, fields, form]);
+  const keepForLoginNow = useRef(keepForLogin);
+  useLayoutEffect(() => {
+    keepForLoginNow.current = keepForLogin;
+  });
+  useEffect(
+    () =>
+      registerOpenForm({
+        dirty: () => dirty.current,
+        keep: () => keepForLoginNow.current(),
+      }),
+    [],
+  );
 
   const keepDraft = useCallback(() => {
     if (!dirty.current) return;
@@ -144,8 +173,8 @@ export default function StepsFormDrawer({
       ...(mode === 'create' ? valuesForNew(resource, routeParams) : {}),
       ...fieldsToPayload(fields, values),
     };
-    // The data layer has shown the server's message; the form stays filled in, the draft kept.
-    void Promise.resolve(formProps.onFinish?.(payload) as unknown).catch(() => undefined);
+    // The form stays filled in, the draft kept; the reason shows above the review.
+    void guard.send(() => formProps.onFinish?.(payload));
   };
   const showFirstError = ({ errorFields }: { errorFields: { name: unknown }[] }) => {
     const step = errorFields.length ? stepOfField(steps, errorFields[0].name) : -1;
@@ -154,6 +183,15 @@ export default function StepsFormDrawer({
 
   const title = recordTitle(t, schema, mode);
   const ready = !notFound && !loading;
+  // A draft kept as the session ended comes back without asking, once the form is there.
+  const resumeNow = useRef(resume);
+  useLayoutEffect(() => {
+    resumeNow.current = resume;
+  });
+  const restoring = Boolean(ready && offer?.restore);
+  useEffect(() => {
+    if (restoring) resumeNow.current();
+  }, [restoring]);
   const footer = (
     <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
       {current > 0 && <Button onClick={() => go(current - 1)}>{t('stepForm.previous')}</Button>}
@@ -162,7 +200,7 @@ export default function StepsFormDrawer({
           {t('stepForm.next')}
         </Button>
       ) : (
-        <Button type="primary" loading={formLoading} onClick={() => form.submit()}>
+        <Button type="primary" loading={formLoading || guard.sending} onClick={() => form.submit()}>
           {t('stepForm.submit')}
         </Button>
       )}
@@ -240,6 +278,7 @@ export default function StepsFormDrawer({
                   validated={current === index || current === reviewStep}
                 />
               ))}
+              {current === reviewStep && <SaveFailure reason={guard.failure} />}
               {current === reviewStep && (
                 <StepReview
                   steps={steps}

@@ -63,7 +63,7 @@ describe('localDay and parseReloadRecord', () => {
 });
 
 describe('checkForNewVersion', () => {
-  function setup(deployed: string | null, stored?: string) {
+  function setup(deployed: string | null, stored?: string, unsaved = false) {
     const items = new Map<string, string>(stored ? [[RELOADS_STORAGE_KEY, stored]] : []);
     const deps: VersionCheckDeps = {
       ownVersion: 'build-1',
@@ -74,6 +74,8 @@ describe('checkForNewVersion', () => {
       },
       reload: vi.fn(),
       now: () => new Date(2025, 2, 1, 10),
+      unsavedInput: vi.fn(() => unsaved),
+      recheck: vi.fn(),
     };
     return { deps, items };
   }
@@ -102,6 +104,21 @@ describe('checkForNewVersion', () => {
     const nextDay = setup('build-2', '{"day":"2025-02-28","count":4}');
     await expect(checkForNewVersion(nextDay.deps)).resolves.toBe(true);
     expect(nextDay.deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('never reloads over unsaved input: it waits, checks again, and reloads once it is gone', async () => {
+    const { deps, items } = setup('build-2', undefined, true);
+    await expect(checkForNewVersion(deps)).resolves.toBe(false);
+    expect(deps.reload).not.toHaveBeenCalled();
+    expect(deps.recheck).toHaveBeenCalledTimes(1);
+    // A wait is not a reload: the day's count is untouched.
+    expect(items.size).toBe(0);
+
+    vi.mocked(deps.unsavedInput).mockReturnValue(false);
+    await expect(checkForNewVersion(deps)).resolves.toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+    expect(deps.recheck).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(items.get(RELOADS_STORAGE_KEY)!)).toEqual({ day: '2025-03-01', count: 1 });
   });
 
   it('never reloads a bundle that does not know its own version', async () => {
