@@ -48,6 +48,7 @@ export function envelopeCode(envelope: unknown): number | null {
 export class ErrorCatalogue {
   private readonly shownAt = new Map<string, number>();
   private lastLogoutAt = Number.NEGATIVE_INFINITY;
+  private lastLoggedOut: string | undefined;
 
   constructor(private readonly effects: ErrorEffects) {}
 
@@ -75,13 +76,13 @@ export class ErrorCatalogue {
     } else {
       this.showError(message);
     }
-    if (!quiet && endsSession && !stale) this.endSession();
+    if (!quiet && endsSession && !stale) this.endSession(call.sentWith);
     throw new ApiError({ message, service, kind: 'envelope', code, data: envelope.data });
   }
 
   /** HTTP 401, whatever its body (a gateway's text page): the session is over (SPEC §8). */
   unauthorized(service: Service, quiet = false, call: CallSession = {}): never {
-    if (!quiet && call.sentWith === call.current) this.endSession();
+    if (!quiet && call.sentWith === call.current) this.endSession(call.sentWith);
     throw new ApiError({ message: this.effects.text('expired'), service, kind: 'http', code: 401 });
   }
 
@@ -108,10 +109,15 @@ export class ErrorCatalogue {
     this.effects.toast(message);
   }
 
-  endSession(): void {
+  /**
+   * Ends the session, once for all the calls its end answers: another end of the same session
+   * within 2 s is ignored (SPEC §8); the end of a session started since is not.
+   */
+  endSession(token?: string): void {
     const now = Date.now();
-    if (now - this.lastLogoutAt < LOGOUT_GUARD_MS) return;
+    if (now - this.lastLogoutAt < LOGOUT_GUARD_MS && token === this.lastLoggedOut) return;
     this.lastLogoutAt = now;
+    this.lastLoggedOut = token;
     this.effects.endSession();
   }
 }

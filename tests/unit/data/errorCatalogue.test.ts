@@ -85,6 +85,15 @@ describe('session end', () => {
     catalogue.endSession();
     expect(effects.endSession).toHaveBeenCalledTimes(2);
   });
+
+  it('does not ignore the end of a session started since the last one ended', () => {
+    const { catalogue, effects } = setup();
+    catalogue.endSession('first');
+    catalogue.endSession('first');
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+    catalogue.endSession('second');
+    expect(effects.endSession).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe('error toast dedupe', () => {
