@@ -10,6 +10,9 @@ const sideEffectFree = new RegExp(
   String.raw`[\\/]node_modules[\\/](` +
     [
       'papaparse',
+      // Refine's devtools trace (dead in a production build) is their only user.
+      'error-stack-parser',
+      'stackframe',
       'react-markdown',
       'remark-[^/]+',
       'micromark[^/]*',
@@ -119,6 +122,13 @@ export default defineConfig(({ mode }) => {
         'dynamicCSS',
         /[\\/]rc-util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/,
         fileURLToPath(new URL('./src/ui/runtimeStyles.ts', import.meta.url)),
+      ),
+      // Refine's English plurals of resource names, which the console never shows
+      // (src/vendor/pluralize.ts).
+      replaceModule(
+        'pluralize',
+        /[\\/]pluralize[\\/]pluralize\.js$/,
+        fileURLToPath(new URL('./src/vendor/pluralize.ts', import.meta.url)),
       ),
       react(),
       buildVersion(),

@@ -1,6 +1,5 @@
-import { Alert, Button, Space, Spin } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n/useTranslation';
+import { Spin } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { saleAgentInfoRoute } from '@/data/contract';
 import { loginRedirect } from '@/data/effects';
@@ -8,6 +7,9 @@ import { authProvider } from './authProvider';
 import { session } from './session';
 import { isBlockedSaleAgent } from './userLoader';
 import { useSessionToken, useSessionUser } from './useSession';
+
+// Shown only when the user info fails to load: its code loads then.
+const UserInfoFailed = lazy(() => import('./UserInfoFailed'));
 
 /**
  * The route guard: no token → /login with the page to return to; a token without user info →
@@ -37,13 +39,15 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (redirect) return <Navigate to={redirect} replace />;
   if (failure && token && !user) {
     return (
-      <UserInfoFailed
-        reason={failure.message}
-        onRetry={() => {
-          setFailure(null);
-          setAttempt((count) => count + 1);
-        }}
-      />
+      <Suspense fallback={null}>
+        <UserInfoFailed
+          reason={failure.message}
+          onRetry={() => {
+            setFailure(null);
+            setAttempt((count) => count + 1);
+          }}
+        />
+      </Suspense>
     );
   }
   if (!token) {
@@ -62,30 +66,4 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return <Navigate to={saleAgentInfoRoute} replace />;
   }
   return children;
-}
-
-/**
- * The user's information could not be loaded (no connection, an unreadable answer): the session
- * is kept, the user may try again or choose to log in again.
- */
-function UserInfoFailed({ reason, onRetry }: { reason: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
-      <Alert
-        type="warning"
-        showIcon
-        message={t('auth.userInfoUnavailable')}
-        description={reason}
-        action={
-          <Space direction="vertical">
-            <Button type="primary" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-            <Button onClick={() => session.clear('userInfo')}>{t('auth.loginAgain')}</Button>
-          </Space>
-        }
-      />
-    </main>
-  );
 }

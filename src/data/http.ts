@@ -8,7 +8,6 @@ import {
 } from './contract';
 import { ApiError } from './apiError';
 import type { CallSession, ErrorCatalogue, RawEnvelope } from './errorCatalogue';
-import { parseJsonExact } from './json';
 
 export type Params = Record<string, unknown>;
 
@@ -167,7 +166,11 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
   async function readEnvelope(response: Response): Promise<RawEnvelope> {
     let parsed: unknown;
     try {
-      parsed = parseJsonExact(await response.text());
+      const text = await response.text();
+      // Long digit runs (64-bit ids) are read exactly, by code loaded only when they come.
+      parsed = /\d{16}/.test(text)
+        ? (await import('./json')).parseJsonExact(text)
+        : JSON.parse(text);
     } catch {
       parsed = undefined;
     }
