@@ -17,7 +17,8 @@ import { setupBrowser } from './support/browser';
 let backend: Awaited<ReturnType<typeof startMisbehavingBackend>>;
 beforeAll(async () => {
   backend = await startMisbehavingBackend({
-    dist: 'dist',
+    // Another build to try the suite on (an older one, to see what it catches).
+    dist: process.env.RESILIENCE_DIST ?? 'dist',
     api: { prefixes: demoApiPrefixes, handle: answerDemoRequest },
   });
 });
