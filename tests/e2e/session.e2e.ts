@@ -44,12 +44,12 @@ describe('session', () => {
     await page.getByText('真实姓名不能为空').waitFor();
     await form.getByLabel('真实姓名').fill('曾凡');
     await form.getByLabel('身份证号').fill('440305199201010011');
-    await form.getByLabel('手机号').fill('12345');
+    await form.getByLabel('手机号').fill('12345678901');
     await form.getByLabel('开户银行').fill('中国银行深圳分行');
     await form.getByLabel('开户名').fill('曾凡');
     await form.getByLabel('银行账号').fill('6216600000000000');
     await form.getByRole('button', { name: /保\s?存/ }).click();
-    await page.getByText('手机号格式不正确').waitFor();
+    await page.getByText('手机号：大陆手机号为以 1 开头的 11 位数字').waitFor();
     await form.getByLabel('手机号').fill('13912345678');
     await form.getByRole('button', { name: /保\s?存/ }).click();
     await page.waitForURL('**/dashboard');

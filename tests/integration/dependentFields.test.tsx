@@ -1,15 +1,10 @@
 import '@ant-design/v5-patch-for-react-19';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import { session } from '@/auth/session';
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
-import { generateHandlers } from '@/mocks/engine';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import { loginAs } from '../unit/mocks/client';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 
 const topUpCurrency = defineEnum('topUpCurrency', [{ value: 'USD' }, { value: 'USDT' }]);
 const topUpMethod = defineEnum('topUpMethod', [{ value: 1 }, { value: 2 }, { value: 3 }]);
@@ -93,23 +88,7 @@ const locale = {
 /** What `within` gives: queries bound to one part of the page. */
 type Scope = ReturnType<typeof within>;
 
-const server = createDemoServer();
-const generated = generateHandlers([topUp]);
-
-beforeAll(() => {
-  registerResource(topUp);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  resetDemoStore();
-  server.resetHandlers();
-  server.use(...generated);
-  localStorage.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterAll(() => server.close());
-afterEach(() => cleanup());
+const { server } = setupFixtureBackend([topUp], locale);
 
 /** The bodies sent to a path. */
 function recordBodies(path: string) {

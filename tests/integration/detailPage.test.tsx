@@ -1,18 +1,15 @@
 import '@ant-design/v5-patch-for-react-19';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
 import { collection } from '@/mocks/engine/collections';
-import { generateHandlers } from '@/mocks/engine';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import { getStore, saveStore } from '@/mocks/store';
+import { getStore } from '@/mocks/store';
 import { enabledStatus } from '../../schemas/enums';
 import { loginAs } from '../unit/mocks/client';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 
 // A fixture resource with a detail page: two sections, its parts as a related tab, its history.
 const gizmoPart = defineResource({
@@ -93,43 +90,19 @@ const locale = {
 /** Generous waits: the machine running the suite may be busy. */
 const WAIT = { timeout: 15000 };
 
-const server = createDemoServer();
-const generated = generateHandlers([gizmoPart, gizmo]);
-
-function seed() {
-  const db = getStore();
-  collection(db, 'gizmo').splice(
-    0,
-    Infinity,
-    { id: 1, name: 'G1', status: 0, currency: 'USD', amount: '12.345' },
-    { id: 2, name: 'G2', status: 1, currency: 'EUR', amount: '3' },
-  );
-  collection(db, 'gizmoPart').splice(
-    0,
-    Infinity,
-    { id: 1, gizmoId: 1, label: 'P1a' },
-    { id: 2, gizmoId: 1, label: 'P1b' },
-    { id: 3, gizmoId: 2, label: 'P2a' },
-  );
-  saveStore();
-}
-
-beforeAll(() => {
-  for (const resource of [gizmoPart, gizmo]) registerResource(resource);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
+const { server } = setupFixtureBackend([gizmoPart, gizmo], locale, {
+  rows: () => ({
+    gizmo: [
+      { id: 1, name: 'G1', status: 0, currency: 'USD', amount: '12.345' },
+      { id: 2, name: 'G2', status: 1, currency: 'EUR', amount: '3' },
+    ],
+    gizmoPart: [
+      { id: 1, gizmoId: 1, label: 'P1a' },
+      { id: 2, gizmoId: 1, label: 'P1b' },
+      { id: 3, gizmoId: 2, label: 'P2a' },
+    ],
+  }),
 });
-beforeEach(async () => {
-  resetDemoStore();
-  server.resetHandlers();
-  server.use(...generated);
-  seed();
-  localStorage.clear();
-  session.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterEach(() => cleanup());
-afterAll(() => server.close());
 
 async function openDetail(path: string) {
   window.history.pushState({}, '', path);

@@ -1,18 +1,13 @@
 import '@ant-design/v5-patch-for-react-19';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
 import type { Row } from '@/mocks/db';
-import { generateHandlers } from '@/mocks/engine';
 import { collection } from '@/mocks/engine/collections';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
 import { getStore } from '@/mocks/store';
-import { loginAs } from '../unit/mocks/client';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 
 /** A payment as a new user enters one: a name, an amount, payment days and a day. */
 const payment = defineResource({
@@ -54,24 +49,7 @@ const locale = {
   },
 };
 
-const server = createDemoServer();
-const generated = generateHandlers([payment]);
-
-beforeAll(() => {
-  registerResource(payment);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  resetDemoStore();
-  server.resetHandlers();
-  server.use(...generated);
-  localStorage.clear();
-  session.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterAll(() => server.close());
-afterEach(() => cleanup());
+const { server } = setupFixtureBackend([payment], locale);
 
 /** The bodies of the calls to a path, as they are sent. */
 function recordCalls(path: string) {
@@ -117,30 +95,25 @@ describe('input that is refused', () => {
       await enter(user, amount, '-5');
       await enter(user, days, '7.5');
       await save();
-      // antd redraws the messages as it checks again; a loaded machine may take a while.
-      expect(
-        await drawer.findByText('付款人最多 100 个字符', {}, { timeout: 10000 }),
-      ).toBeInTheDocument();
-      expect(drawer.getByText('金额不能为负数')).toBeInTheDocument();
-      expect(drawer.getByText('付款天数须为整数')).toBeInTheDocument();
+      // antd redraws the messages as it checks again (a message found may be replaced by its
+      // twin a moment later), and a loaded machine may take a while: each is waited for.
+      await drawer.findByText('付款人最多 100 个字符', {}, { timeout: 10000 });
+      await drawer.findByText('金额不能为负数', {}, { timeout: 10000 });
+      await drawer.findByText('付款天数须为整数', {}, { timeout: 10000 });
 
       await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
       // antd's number input reads the exponent: 1e20 is 100000000000000000000, too large.
       await enter(user, amount, '1e20');
       await save();
-      expect(
-        await drawer.findByText('金额不能大于 9,999,999,999,999', {}, { timeout: 10000 }),
-      ).toBeInTheDocument();
+      await drawer.findByText('金额不能大于 9,999,999,999,999', {}, { timeout: 10000 });
 
       await enter(user, amount, '1.123456789');
       // Out of range is refused, not clamped: what was typed stays.
       await enter(user, days, '400');
       await user.tab();
       await save();
-      expect(
-        await drawer.findByText('金额：USD 金额最多 2 位小数', {}, { timeout: 10000 }),
-      ).toBeInTheDocument();
-      expect(drawer.getByText('付款天数不能大于 365')).toBeInTheDocument();
+      await drawer.findByText('金额：USD 金额最多 2 位小数', {}, { timeout: 10000 });
+      await drawer.findByText('付款天数不能大于 365', {}, { timeout: 10000 });
       expect(days).toHaveValue('400');
       expect(amount).toHaveValue('1.123456789');
       expect(creates.bodies).toHaveLength(0);
@@ -196,9 +169,7 @@ describe('input that is not refused', () => {
       const next = () => user.click(drawer.getByRole('button', { name: /下一步/ }));
       await enter(user, phone, '12812345678');
       await next();
-      expect(
-        await drawer.findByText('手机号：大陆手机号为以 1 开头的 11 位数字'),
-      ).toBeInTheDocument();
+      await drawer.findByText('手机号：大陆手机号为以 1 开头的 11 位数字');
       await enter(user, phone, '+44 20 7946 0958');
       for (let step = 0; step < 3; step += 1) await next();
       await user.click(await drawer.findByRole('button', { name: /提\s?交/ }));

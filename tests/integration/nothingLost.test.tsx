@@ -2,18 +2,13 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
-import { collection } from '@/mocks/engine/collections';
-import { generateHandlers } from '@/mocks/engine';
 import { apiPath } from '@/mocks/handlers/routes';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import { getStore, saveStore } from '@/mocks/store';
 import { loginAs } from '../unit/mocks/client';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 
 /** A record with a create form and an action that takes values. */
 const gadget = defineResource({
@@ -49,34 +44,10 @@ const locale = {
   actions: { annotate: '批注' },
 };
 
-const server = createDemoServer();
-const generated = generateHandlers([gadget]);
-
-beforeAll(() => {
-  registerResource(gadget);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
+const { server, generated } = setupFixtureBackend([gadget], locale, {
+  rows: () => ({ gadget: [1, 2, 3].map((id) => ({ id, name: `G${id}`, note: '' })) }),
 });
-beforeEach(async () => {
-  resetDemoStore();
-  server.resetHandlers();
-  server.use(...generated);
-  const db = getStore();
-  collection(db, 'gadget').splice(
-    0,
-    Infinity,
-    ...[1, 2, 3].map((id) => ({ id, name: `G${id}`, note: '' })),
-  );
-  saveStore();
-  localStorage.clear();
-  session.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 /** The calls sent to a path, counted as they start. */
 function recordCalls(path: string) {

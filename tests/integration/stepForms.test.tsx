@@ -2,16 +2,13 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
-import { generateHandlers } from '@/mocks/engine';
 import { apiPath } from '@/mocks/handlers/routes';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
 import { loginAs } from '../unit/mocks/client';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 
 const ticketPlatform = defineEnum('ticketPlatform', [{ value: 'Google' }, { value: 'Facebook' }]);
 const ticketKind = defineEnum('ticketKind', [{ value: 1 }, { value: 2 }, { value: 3 }]);
@@ -75,27 +72,8 @@ const locale = {
 /** What `within` gives: queries bound to one part of the page. */
 type Scope = ReturnType<typeof within>;
 
-const server = createDemoServer();
-const generated = generateHandlers([ticket]);
-
-beforeAll(() => {
-  registerResource(ticket);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
-});
-beforeEach(async () => {
-  resetDemoStore();
-  server.resetHandlers();
-  server.use(...generated);
-  localStorage.clear();
-  session.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+const { server } = setupFixtureBackend([ticket], locale);
+afterEach(() => vi.useRealTimers());
 
 /** The bodies of the creates sent. */
 function recordCreates() {
