@@ -1,4 +1,5 @@
 export declare const BIG_ID: bigint;
+export declare const SAFE_ADDRESS: string;
 export declare const modes: Record<string, unknown>;
 
 export interface RecordedCall {

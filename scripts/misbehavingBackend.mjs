@@ -22,6 +22,14 @@ const isPlain = (value) => typeof value === 'object' && value !== null && !Array
 const isList = (data) => isPlain(data) && Array.isArray(data.list);
 const DATE_KEY = /(Time|Date|At|Month|month|Day)$/;
 const ID_KEY = /^(id|\w+Id)$/;
+/** The safe address (a demo picture) the `unsafeLinks` mode leaves beside the others. */
+export const SAFE_ADDRESS = '/api/common/file/sample-1677ff.svg';
+const UNSAFE_ADDRESSES = [
+  'javascript:alert(document.domain)',
+  ' JaVaScRiPt:alert(2)',
+  'data:text/html,<script>alert(3)</script>',
+  'blob:https://files.example.com/4',
+];
 const GARBAGE_DATES = ['0000-00-00 00:00:00', '2026-13-01 10:00:00', 16000000000, '2026-02-30'];
 
 /** Rewrites every value of the answer's records (rows of a list, or the record itself). */
@@ -158,17 +166,18 @@ export const modes = {
       return envelope;
     },
   },
-  /** Links to `javascript:` and `data:` addresses wherever a record holds a file or picture. */
+  /**
+   * Links to `javascript:` and `data:` addresses (one disguised) wherever a record holds a file or
+   * picture, beside one safe address, so a test can tell the field was drawn.
+   */
   unsafeLinks: {
     answer(envelope) {
+      const isAddress = (item) => typeof item === 'string' && /^(https?:|\/api\/)/.test(item);
       envelope.data = eachRecord(envelope.data, (record) =>
-        mapFields(record, (key, value) =>
-          typeof value === 'string' && /^(https?:|\/api\/common\/file)/.test(value)
-            ? 'javascript:alert(document.domain)'
-            : Array.isArray(value) &&
-                value.some((item) => typeof item === 'string' && /^(https?:|\/api\/)/.test(item))
-              ? ['data:text/html,<script>alert(1)</script>', 'javascript:alert(2)']
-              : value,
+        mapFields(record, (_key, value) =>
+          isAddress(value) || (Array.isArray(value) && value.some(isAddress))
+            ? [...UNSAFE_ADDRESSES, SAFE_ADDRESS]
+            : value,
         ),
       );
       return envelope;
