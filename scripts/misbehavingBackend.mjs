@@ -3,17 +3,10 @@
 // kind of misbehaviour, and checks that no page goes blank and nothing is lost.
 //   npm run build && node scripts/misbehavingBackend.mjs --mode nullRows   → http://127.0.0.1:4180
 // Modes (several may be combined with commas): see `modes` below.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-};
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { securityHeaders } from './securityHeaders.mjs';
+import { startStaticServer } from './staticServer.mjs';
 
 /** A first id beyond 2^53: written into the JSON as a bare number, as a 64-bit backend does. */
 export const BIG_ID = 9007199254740993n;
@@ -50,7 +43,7 @@ const isListCall = (path) => /\/(list|List)[^/]*$|List\w*$/.test(path) || path.e
 
 /**
  * Each mode: `answer(envelope, context)` rewrites a demo answer; `intercept(context)` answers
- * instead of the demo ('destroy' drops the connection, 'hang' never answers).
+ * instead of the demo ('destroy' drops the connection).
  */
 export const modes = {
   normal: {},
@@ -233,25 +226,20 @@ export const modes = {
   },
 };
 
-/** JSON with the big-id markers written as bare numbers. */
-function serialize(value) {
-  return JSON.stringify(value).replace(new RegExp(`"${BIG}(\\d+)"`, 'g'), '$1');
-}
-
-async function readBody(request) {
-  const chunks = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+/** A JSON answer, the big-id markers written as bare numbers. */
+function jsonResponse(status, value) {
+  const text = JSON.stringify(value).replace(new RegExp(`"${BIG}(\\d+)"`, 'g'), '$1');
+  return new Response(text, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /**
- * Starts the server: the build in `dist` as a reverse proxy would serve it, and `/api`,
+ * Starts the server: the build in `dist` as a reverse proxy would serve it (with the security
+ * headers of scripts/securityHeaders.mjs), and `/api`,
  * `/admin-api` answered by `api` (the demo backend's Fetch-style handler) as the current modes
  * rewrite it. `calls` records every API call (method, path with query, body).
  */
-export function startMisbehavingBackend({ dist = 'dist', api, port = 0, mode = 'normal' }) {
-  const root = resolve(dist);
-  if (!existsSync(join(root, 'index.html'))) {
+export async function startMisbehavingBackend({ dist = 'dist', api, port = 0, mode = 'normal' }) {
+  if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`${dist}/ has no build: run \`npm run build\` first.`);
   }
   let active = [];
@@ -265,73 +253,43 @@ export function startMisbehavingBackend({ dist = 'dist', api, port = 0, mode = '
   };
   setMode(mode);
   const calls = [];
-  const hanging = new Set();
 
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
-    const path = url.pathname;
-    if (!api.prefixes.some((prefix) => path.startsWith(`${prefix}/`))) {
-      let file = normalize(join(root, decodeURIComponent(path)));
-      if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-        file = join(root, 'index.html');
-      }
-      response.writeHead(200, {
-        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-      });
-      response.end(readFileSync(file));
-      return;
-    }
-    const body = request.method === 'GET' ? undefined : await readBody(request);
-    calls.push({ method: request.method, path: `${path}${url.search}`, body: body?.toString() });
-    const context = { path, url };
+  /** One API call, as the current modes answer it; null drops the connection. */
+  async function handle(request) {
+    const url = new URL(request.url);
+    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+    const sent = body && new TextDecoder().decode(body);
+    calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: sent });
+    const context = { path: url.pathname, url };
     for (const one of active) {
       const instead = one.intercept?.(context);
       if (!instead) continue;
-      if (instead === 'destroy') return void request.socket.destroy();
-      if (instead === 'hang') return void hanging.add(response);
-      if (instead.json) {
-        response.writeHead(200, { 'Content-Type': 'application/json' });
-        return void response.end(serialize(instead.json));
-      }
-      response.writeHead(instead.status, { 'Content-Type': instead.type });
-      return void response.end(instead.body);
+      if (instead === 'destroy') return null;
+      if (instead.json) return jsonResponse(200, instead.json);
+      return new Response(instead.body, {
+        status: instead.status,
+        headers: { 'Content-Type': instead.type },
+      });
     }
     let target = url;
     for (const one of active) if (one.request) target = one.request(new URL(target));
     const answer = await api.handle(
-      new Request(target, {
-        method: request.method,
-        headers: Object.entries(request.headers).filter(([, v]) => typeof v === 'string'),
-        body,
-      }),
+      new Request(target, { method: request.method, headers: request.headers, body }),
     );
-    const type = answer.headers.get('Content-Type') ?? '';
-    if (!type.includes('application/json')) {
-      response.writeHead(answer.status, { 'Content-Type': type });
-      return void response.end(Buffer.from(await answer.arrayBuffer()));
-    }
+    if (!(answer.headers.get('Content-Type') ?? '').includes('application/json')) return answer;
     let envelope = await answer.json();
-    for (const one of active)
+    for (const one of active) {
       if (one.answer && isPlain(envelope)) envelope = one.answer(envelope, context);
-    response.writeHead(answer.status, { 'Content-Type': 'application/json' });
-    response.end(serialize(envelope));
-  });
+    }
+    return jsonResponse(answer.status, envelope);
+  }
 
-  return new Promise((done) => {
-    server.listen(port, '127.0.0.1', () => {
-      done({
-        url: `http://127.0.0.1:${server.address().port}`,
-        setMode,
-        calls,
-        close: () =>
-          new Promise((closed) => {
-            for (const response of hanging) response.destroy();
-            server.closeAllConnections?.();
-            server.close(() => closed());
-          }),
-      });
-    });
+  const server = await startStaticServer(dist, {
+    port,
+    api: { prefixes: api.prefixes, handle },
+    headers: securityHeaders,
   });
+  return { ...server, setMode, calls };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 export interface ApiHandler {
   prefixes: string[];
-  handle: (request: Request) => Promise<Response>;
+  handle: (request: Request) => Promise<Response | null>;
 }
 
 export function startStaticServer(

@@ -38,7 +38,8 @@ async function toFetchRequest(request, origin) {
 /**
  * Serves a built single-page app over loopback: files as they are (gzip when asked, as a
  * production server would), every other path as index.html; with `api`, requests under its
- * prefixes go to that Fetch-style handler instead (the demo backend over HTTP). `headers` go
+ * prefixes go to that Fetch-style handler instead (the demo backend over HTTP; an answer of
+ * `null` drops the connection). `headers` go
  * with every file and page (such as scripts/securityHeaders.mjs), not with the API's answers.
  */
 export function startStaticServer(root, { port = 0, host = '127.0.0.1', api, headers = {} } = {}) {
@@ -50,6 +51,11 @@ export function startStaticServer(root, { port = 0, host = '127.0.0.1', api, hea
       const answer = await api.handle(
         await toFetchRequest(request, `http://${request.headers.host}`),
       );
+      // No answer: the connection drops, as on a network failure (scripts/misbehavingBackend.mjs).
+      if (answer === null) {
+        request.socket.destroy();
+        return;
+      }
       response.writeHead(answer.status, Object.fromEntries(answer.headers.entries()));
       response.end(Buffer.from(await answer.arrayBuffer()));
       return;

@@ -189,17 +189,17 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     token: string | undefined,
     file?: File,
     onProgress?: (percent: number) => void,
-  ): Promise<{ response: Response; envelope?: RawEnvelope }> {
+  ): Promise<Response> {
     const retries = (options.idempotent ?? options.method === 'GET') && !file;
     const delays = retries ? (deps.retryDelaysMs ?? RETRY_DELAYS_MS) : [];
     for (let attempt = 0; ; attempt += 1) {
       try {
         const response = await send(options, token, file, onProgress);
-        if (response.status === 401) return { response };
-        if (!response.ok && TRANSIENT_STATUSES.has(response.status)) {
+        // A gateway's "try again" is a failure on the way, like no answer at all.
+        if (TRANSIENT_STATUSES.has(response.status)) {
           catalogue.fail(service, 'http', response.status, true);
         }
-        return { response };
+        return response;
       } catch (error) {
         if (!isTransient(error) || attempt >= delays.length) throw error;
         await pause(delays[attempt]);
@@ -222,7 +222,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     let response: Response | undefined;
     let failure: unknown;
     try {
-      response = (await answer(options, token, file, onProgress)).response;
+      response = await answer(options, token, file, onProgress);
     } catch (error) {
       failure = error;
     }

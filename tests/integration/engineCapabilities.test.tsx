@@ -2,18 +2,15 @@ import '@ant-design/v5-patch-for-react-19';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineFieldType, defineReference, defineResource, defineSchema } from '@/engine/define';
-import { registerResource } from '@/engine/registry';
-import { i18n } from '@/i18n';
 import { collection } from '@/mocks/engine/collections';
-import { generateHandlers } from '@/mocks/engine';
 import { apiPath } from '@/mocks/handlers/routes';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
 import { getStore, saveStore } from '@/mocks/store';
 import { enabledStatus } from '../../schemas/enums';
+import { setupFixtureBackend } from '../support/fixtureBackend';
 import { loginAs } from '../unit/mocks/client';
 
 // A field type and an option list declared next to the resource that uses them: nothing in src/
@@ -138,8 +135,6 @@ const locale = {
   actions: { enable: '启用', retag: '重新分配', dropHelper: '移除协助人' },
 };
 
-const server = createDemoServer();
-const generated = generateHandlers([widgetOwnerList, widget, widgetSum]);
 const owners = [
   { ownerId: 1, ownerName: '甲' },
   { ownerId: 2, ownerName: '乙' },
@@ -160,32 +155,11 @@ const widgets = Array.from({ length: 10 }, (_, index) => ({
   keeperId: (index % 3) + 1,
 }));
 
-function seedWidgets() {
-  const db = getStore();
-  collection(db, 'widgetOwner').splice(0, Infinity, ...structuredClone(owners));
-  collection(db, 'widget').splice(0, Infinity, ...structuredClone(widgets));
-  saveStore();
-}
-
-beforeAll(async () => {
-  for (const resource of [widgetOwnerList, widget, widgetSum]) registerResource(resource);
-  i18n.addResourceBundle('cn', 'translation', locale, true, true);
-  server.listen({ onUnhandledRequest: 'error' });
+// The demo backend's own handlers, then the fixtures'; a test adds its own overrides on top.
+const { server } = setupFixtureBackend([widgetOwnerList, widget, widgetSum], locale, {
+  rows: () => ({ widgetOwner: structuredClone(owners), widget: structuredClone(widgets) }),
 });
-beforeEach(async () => {
-  resetDemoStore();
-  // The demo backend's own handlers, then the fixtures'; a test adds its own overrides on top.
-  server.resetHandlers();
-  server.use(...generated);
-  seedWidgets();
-  localStorage.clear();
-  session.setToken(await loginAs('admin'));
-});
-afterAll(() => server.close());
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const rows = () =>
   screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));

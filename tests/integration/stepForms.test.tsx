@@ -119,6 +119,21 @@ async function fillFirstStep(user: ReturnType<typeof userEvent.setup>, drawer: S
   await waitFor(() => expect(visible(drawer.getByLabelText('金额'))).toBe(true));
 }
 
+/** Fills the three steps (an amount, a BD) and goes on to the review. */
+async function fillToReview(
+  user: ReturnType<typeof userEvent.setup>,
+  drawer: Scope,
+  amount: string,
+) {
+  await fillFirstStep(user, drawer);
+  await user.type(drawer.getByLabelText('金额'), amount);
+  await user.click(drawer.getByRole('button', { name: next }));
+  await waitFor(() => expect(visible(drawer.getByLabelText('BD'))).toBe(true));
+  await chooseBd(user, drawer);
+  await user.click(drawer.getByRole('button', { name: next }));
+  await waitFor(() => reviewGroup('费用'));
+}
+
 /** Chooses the first BD offered and answers its name. */
 async function chooseBd(user: ReturnType<typeof userEvent.setup>, drawer: Scope) {
   await user.click(drawer.getByLabelText('BD'));
@@ -188,13 +203,7 @@ describe('a step form', () => {
     const creates = recordCreates();
     try {
       const { user, drawer } = await openNew();
-      await fillFirstStep(user, drawer);
-      await user.type(drawer.getByLabelText('金额'), '80');
-      await user.click(drawer.getByRole('button', { name: next }));
-      await waitFor(() => expect(visible(drawer.getByLabelText('BD'))).toBe(true));
-      await chooseBd(user, drawer);
-      await user.click(drawer.getByRole('button', { name: next }));
-      await waitFor(() => reviewGroup('费用'));
+      await fillToReview(user, drawer, '80');
       await user.dblClick(drawer.getByRole('button', { name: /提\s?交/ }));
       expect(await screen.findByText('已保存')).toBeInTheDocument();
       await waitFor(() => expect(window.location.search).not.toContain('drawer'));
@@ -239,13 +248,7 @@ describe('a step form draft', () => {
       ),
     );
     const { user, drawer } = await openNew();
-    await fillFirstStep(user, drawer);
-    await user.type(drawer.getByLabelText('金额'), '80');
-    await user.click(drawer.getByRole('button', { name: next }));
-    await waitFor(() => expect(visible(drawer.getByLabelText('BD'))).toBe(true));
-    await chooseBd(user, drawer);
-    await user.click(drawer.getByRole('button', { name: next }));
-    await waitFor(() => reviewGroup('费用'));
+    await fillToReview(user, drawer, '80');
     await user.click(drawer.getByRole('button', { name: /提\s?交/ }));
     expect(await drawer.findByRole('alert')).toHaveTextContent('标题已存在');
     // Within the toasts' 3 s: the second reason is in the form whatever the toast does.
