@@ -30,7 +30,9 @@ export function UiLocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = chinese ? 'zh-CN' : 'en';
   }, [chinese]);
   return (
-    <ConfigProvider locale={chinese ? zhCN : enUS} theme={consoleTheme}>
+    // Option lists drawn whole (with their roles) unless a select asks otherwise: see
+    // src/scaffolds/fields/selectVirtual.ts.
+    <ConfigProvider locale={chinese ? zhCN : enUS} theme={consoleTheme} virtual={false}>
       {children}
     </ConfigProvider>
   );

@@ -13,6 +13,7 @@ export function AppBreadcrumb() {
   const titles = group ? [t(`menu.${group}`), t(titleKeyOf(resource))] : [t(titleKeyOf(resource))];
   return (
     <Breadcrumb
+      aria-label={t('layout.breadcrumb')}
       items={titles.map((title) => ({ title }))}
       style={{ minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' }}
     />

@@ -48,7 +48,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           },
         }}
       >
-        <Button type="text" aria-label={t('layout.userMenu')}>
+        <Button type="text" aria-label={t('layout.userMenuOf', { name: user?.name ?? '' })}>
           <Space>
             <Avatar size="small" src={user?.avatar || undefined} icon={<UserOutlined />} />
             {!compact && <span>{user?.name}</span>}

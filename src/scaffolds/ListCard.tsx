@@ -17,7 +17,7 @@ export function ListCard({
     <section className="list-card">
       {(title || extra) && (
         <header className="list-card-head">
-          {title && <h2 className="list-card-title">{title}</h2>}
+          {title && <h1 className="list-card-title">{title}</h1>}
           <div className="list-card-extra">{extra}</div>
         </header>
       )}

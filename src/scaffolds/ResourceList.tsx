@@ -29,6 +29,7 @@ import { PAGE_SIZES } from './listState';
 import { OwnerHeader } from './OwnerHeader';
 import { RowActions, useRowActionsKit } from './RowActions';
 import { ServerExportButton } from './ServerExportButton';
+import { recordName } from './titles';
 import { withViewTexts } from '@/i18n';
 import './list.css';
 
@@ -174,6 +175,9 @@ export function ResourceList({
     ? {
         fixed: true,
         preserveSelectedRowKeys: true,
+        // A screen reader names each row's box by the record it selects.
+        getCheckboxProps: (record) =>
+          ({ 'aria-label': t('list.selectRow', { name: recordName(schema, record) }) }) as object,
         selectedRowKeys: selection.keys,
         onChange: (keys, selectedRows) =>
           setSelection({ keys, rows: selectedRows.filter((row) => row !== undefined) }),

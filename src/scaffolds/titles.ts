@@ -10,3 +10,14 @@ export function recordTitle(t: TFunction, schema: SchemaDef, kind: 'create' | 'e
   const Entity = entity.charAt(0).toUpperCase() + entity.slice(1);
   return t(`form.${kind}Title`, { entity, Entity });
 }
+
+/** The name a record is shown under: its schema's title field, else its id. */
+export function recordName(
+  schema: SchemaDef,
+  record: Record<string, unknown>,
+  id?: string,
+): string {
+  const value = record[schema.title ?? schema.id];
+  if (value !== undefined && value !== null && value !== '') return String(value);
+  return `#${id ?? String(record[schema.id] ?? '')}`;
+}

@@ -137,6 +137,8 @@ describe('money, dates and computed figures end to end', () => {
     await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
     const cell = within(rowOf(3)).getByText('JPY 300');
     expect(cell).toHaveClass('value-warn');
+    // Flagged in words too, not by its colour alone.
+    expect(cell.nextElementSibling).toHaveTextContent('超过 0.01');
     expect(within(rowOf(3)).queryByText(/99,999/)).not.toBeInTheDocument();
   }, 60000);
 

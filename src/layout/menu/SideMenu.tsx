@@ -128,7 +128,10 @@ export function SideMenu({ collapsed = false }: { collapsed?: boolean }) {
   );
 
   return (
-    <nav className={`side-menu${collapsed ? ' is-collapsed' : ''}`}>
+    <nav
+      className={`side-menu${collapsed ? ' is-collapsed' : ''}`}
+      aria-label={t('layout.mainMenu')}
+    >
       <ul className="side-menu-list">
         {model.map((item) => {
           if (item.kind === 'entry') return entryItem(item, collapsed);

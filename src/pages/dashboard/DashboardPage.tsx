@@ -24,7 +24,7 @@ export default function DashboardPage() {
     <Row gutter={[16, 16]}>
       <Col span={24}>
         <Card className="dashboard-welcome">
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
+          <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
             {t('dashboard.welcome', { name: user.name })}
           </Typography.Title>
           <Descriptions column={{ xs: 1, sm: 2, lg: 3 }} size="small">

@@ -29,7 +29,7 @@ export function GoalsCard() {
             <List.Item>
               <div style={{ width: '100%' }}>
                 <Typography.Text strong>{goal.name}</Typography.Text>
-                <Progress percent={progressOf(goal)} size="small" />
+                <Progress percent={progressOf(goal)} size="small" aria-label={goal.name} />
                 <Typography.Text type="secondary">
                   {formatMoney(goal.achieved, goal.currency)} /{' '}
                   {formatMoney(goal.target, goal.currency)}

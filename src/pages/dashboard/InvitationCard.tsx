@@ -15,7 +15,11 @@ function Invitation({ type }: { type: 'client' | 'partner' }) {
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
       <Typography.Text strong>{t(`dashboard.invite.${type}`)}</Typography.Text>
-      <QRCode value={data.url} size={128} />
+      <QRCode
+        value={data.url}
+        size={128}
+        aria-label={t('dashboard.invite.qr', { what: t(`dashboard.invite.${type}`) })}
+      />
       <Space.Compact style={{ width: '100%' }}>
         <Input readOnly value={data.url} aria-label={t(`dashboard.invite.${type}`)} />
         <Button

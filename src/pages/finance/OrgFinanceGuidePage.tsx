@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Space, Steps } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
+import { PageHeading } from '@/layout/PageHeading';
 
 const rechargeSteps = ['choose', 'minimum', 'usdt', 'credited'] as const;
 const paymentSteps = ['accounts', 'transfer', 'register', 'confirmed'] as const;
@@ -16,6 +17,7 @@ export default function OrgFinanceGuidePage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <PageHeading />
       <Card
         title={t('orgFinanceGuide.recharge.title')}
         extra={

@@ -14,6 +14,7 @@ import { RestoredDraft } from '@/scaffolds/forms/RestoredDraft';
 import { SaveFailure } from '@/scaffolds/forms/SaveFailure';
 import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 import { useSessionDraft } from '@/scaffolds/forms/useSessionDraft';
+import { PageHeading } from '@/layout/PageHeading';
 
 const fields = [
   'realName',
@@ -95,7 +96,7 @@ export default function SaleAgentInfoPage() {
     });
 
   return (
-    <Card title={t('routes.saleAgentInfo')} style={{ maxWidth: 640 }}>
+    <Card title={<PageHeading inline />} style={{ maxWidth: 640 }}>
       {blocked && (
         <Alert
           type="warning"

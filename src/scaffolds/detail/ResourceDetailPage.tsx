@@ -8,12 +8,12 @@ import { canDo } from '@/access/can';
 import { isApiError } from '@/data/apiError';
 import { resourceByName } from '@/engine/registry';
 import { useResource } from '@/engine/ResourceContext';
-import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useDrawerParam } from '../list/useDrawerParam';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
+import { recordName } from '../titles';
 import { withViewTexts } from '@/i18n';
 
 type Row = Record<string, unknown>;
@@ -30,13 +30,6 @@ const isConnectionError = (error: unknown) =>
     error.kind === 'timeout' ||
     error.kind === 'http' ||
     error.kind === 'malformed');
-
-/** The name a record is shown under: its schema's title field, else its id. */
-function titleOf(resource: ResourceDef, record: Row, id: string): string {
-  const schema = resource.schema!;
-  const value = record[schema.title ?? schema.id];
-  return value === undefined || value === null || value === '' ? `#${id}` : String(value);
-}
 
 /**
  * The detail page of a resource's record (`<list folder>/detail/:id`, declared by `detail`): its
@@ -99,7 +92,9 @@ export default function ResourceDetailPage() {
         title={
           <Space wrap>
             {back}
-            <span data-testid="detail-title">{titleOf(resource, record, id)}</span>
+            <h1 className="detail-title" data-testid="detail-title">
+              {recordName(resource.schema!, record, id)}
+            </h1>
           </Space>
         }
         extra={

@@ -1,6 +1,7 @@
 import { Radio, Select, type SelectProps } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { EnumDef } from '@/engine/types';
+import { virtualFor } from './selectVirtual';
 
 /** Enum options with translated labels; values travel as text in filters, as-is in forms. */
 export function useEnumOptions(enumDef: EnumDef | undefined, asText = false) {
@@ -25,6 +26,7 @@ export function EnumSelect({
       optionFilterProp="label"
       placeholder={t('list.select')}
       options={options}
+      virtual={virtualFor(options.length)}
       {...props}
     />
   );

@@ -50,6 +50,7 @@ function BooleanFilter(props: Props) {
       allowClear
       placeholder={t('list.select')}
       style={{ width: 120 }}
+      virtual={false}
       options={[
         { value: '1', label: t('common.yes') },
         { value: '0', label: t('common.no') },

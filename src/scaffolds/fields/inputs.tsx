@@ -132,6 +132,7 @@ function TagsInput(props: Props) {
       mode="tags"
       tokenSeparators={[',', '，']}
       notFoundContent={null}
+      virtual={false}
       placeholder={t('list.enterTags')}
       style={{ width: '100%' }}
       {...bound(props)}

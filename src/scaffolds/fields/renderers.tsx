@@ -92,11 +92,18 @@ const moneyText = ({ field, value, record }: FieldValueContext) =>
 const warned = ({ field, value }: FieldValueContext) =>
   field.warnAbove !== undefined && isGreater(value, field.warnAbove);
 registerFieldType('money', {
-  render: (context) => (
-    <span className={warned(context) ? 'value-money value-warn' : 'value-money'}>
-      {moneyText(context)}
-    </span>
-  ),
+  // A flagged amount says so in words too, not by its colour alone.
+  render: (context) =>
+    warned(context) ? (
+      <span className="value-warned">
+        <span className="value-money value-warn">{moneyText(context)}</span>
+        <span className="value-warn-note">
+          {context.t('list.above', { limit: context.field.warnAbove })}
+        </span>
+      </span>
+    ) : (
+      <span className="value-money">{moneyText(context)}</span>
+    ),
   text: moneyText,
 });
 

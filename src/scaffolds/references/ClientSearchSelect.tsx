@@ -1,6 +1,7 @@
 import { Select, Spin, type SelectProps } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSearchedReference } from './useReferenceSelect';
+import { virtualFor } from '../fields/selectVirtual';
 
 /** Client search (SPEC §5, §9): only non-empty text is searched, debounced 300 ms; width 280. */
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +24,7 @@ export function ClientSearchSelect({
       placeholder={t('list.searchClient')}
       notFoundContent={loading ? <Spin size="small" /> : t('list.noOptions')}
       options={options}
+      virtual={virtualFor(options.length)}
       style={{ width: CLIENT_SELECT_WIDTH, ...style }}
       {...props}
     />

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { referenceSource } from '@/engine/references';
 import { ClientSearchSelect } from './ClientSearchSelect';
 import { useReferenceSelect } from './useReferenceSelect';
+import { virtualFor } from '../fields/selectVirtual';
 
 type Props = Omit<SelectProps, 'options'> & {
   reference: string;
@@ -36,6 +37,7 @@ function WholeListSelect({ reference, only, ...props }: Props) {
       placeholder={t('list.select')}
       notFoundContent={loading ? t('list.loading') : t('list.noOptions')}
       options={options}
+      virtual={virtualFor(options.length)}
       onFocus={() => setWanted(true)}
       onOpenChange={(open) => open && setWanted(true)}
       {...props}

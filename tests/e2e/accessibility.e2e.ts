@@ -1,0 +1,121 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeFindings, visibleHeadings } from './support/axe';
+import { setupBrowser } from './support/browser';
+import { captchaKey, loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+/** No finding of axe-core the console does not accept, and one h1. */
+async function expectAccessible(page: Page, heading?: RegExp) {
+  expect(await axeFindings(page)).toEqual([]);
+  const headings = await visibleHeadings(page);
+  expect(headings).toHaveLength(1);
+  if (heading) expect(headings[0]).toMatch(heading);
+}
+
+async function openList(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('.ant-table-row:visible').first().waitFor();
+}
+
+const drawer = (page: Page) => page.locator('.ant-drawer-content:visible');
+
+describe('accessibility (axe-core in Chromium)', () => {
+  it('the login page', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await captchaKey(page);
+    await expectAccessible(page);
+  });
+
+  it('the dashboard, with its goals and invitation codes', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.getByRole('progressbar').first().waitFor();
+    await page
+      .getByRole('img', { name: /二维码/ })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a list page, with a row menu and a filter open', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/client/list');
+    await expectAccessible(page, /客户/);
+
+    await page.locator('.ant-table-row').first().locator('[aria-haspopup="menu"]').first().click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+
+    await page.locator('form[id^="filters-"] .ant-select').first().click();
+    await page.getByRole('listbox').first().waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a list with its create drawer, and a detail page', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/option/currency?drawer=create');
+    await drawer(page).locator('form').waitFor();
+    await expectAccessible(page);
+
+    await page.goto('/client/detail/1');
+    await page.getByTestId('detail-title').waitFor();
+    await expectAccessible(page, new RegExp(await page.getByTestId('detail-title').innerText()));
+  });
+
+  it('a step form, also showing its errors', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/client/list');
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    await drawer(page).locator('.ant-steps').waitFor();
+    await expectAccessible(page);
+
+    await drawer(page)
+      .getByRole('button', { name: /下一步/ })
+      .click();
+    await drawer(page).getByText('客户名称不能为空').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('a nested editor', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/mediaAgent/list');
+    await page
+      .locator('.ant-table-row')
+      .first()
+      .getByRole('button', { name: /编\s?辑/ })
+      .click();
+    await drawer(page).getByRole('group', { name: '服务费设置', exact: true }).waitFor();
+    await expectAccessible(page);
+  });
+
+  it('the message centre', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/news/centre');
+    await expectAccessible(page);
+  });
+
+  it('the 403 page', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'bd');
+    await page.goto('/adminUser/list');
+    await page.locator('.ant-result-403').waitFor();
+    await expectAccessible(page, /无权访问/);
+  });
+
+  it('a mobile page', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/h5/todo/walletWarn');
+    await page.locator('main h1').waitFor();
+    await expectAccessible(page);
+  });
+});
