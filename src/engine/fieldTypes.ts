@@ -35,6 +35,8 @@ export interface FieldValueContext {
   value: unknown;
   record: Record<string, unknown>;
   t: TFunction;
+  /** The field's translated label, where the value is shown under it (an image's `alt`). */
+  label?: string;
 }
 
 /** The props a form or filter input gets: Form.Item's value, onChange and id, and the field. */

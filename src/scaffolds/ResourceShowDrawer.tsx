@@ -46,7 +46,13 @@ export default function ResourceShowDrawer({
         <Descriptions column={1} bordered size="small">
           {showFields(schema).map(([name, field]) => (
             <Descriptions.Item key={name} label={t(labelKey(schema, name))}>
-              <FieldValue name={name} field={field} value={record[name]} record={record} />
+              <FieldValue
+                name={name}
+                field={field}
+                value={record[name]}
+                record={record}
+                label={t(labelKey(schema, name))}
+              />
             </Descriptions.Item>
           ))}
         </Descriptions>

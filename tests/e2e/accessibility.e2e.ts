@@ -56,6 +56,19 @@ describe('accessibility (axe-core in Chromium)', () => {
     await expectAccessible(page);
   });
 
+  it("a reseller's list page in English, with the user menu open", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'reseller');
+    await page.getByLabel('Language').getByText('English', { exact: true }).waitFor();
+    await openList(page, '/client/list');
+    await page.getByRole('heading', { name: 'Client list' }).waitFor();
+    await expectAccessible(page, /Client list/);
+
+    await page.getByRole('button', { name: /user menu/ }).click();
+    await page.getByRole('menu').waitFor();
+    await expectAccessible(page);
+  });
+
   it('a list with its create drawer, and a detail page', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');

@@ -32,6 +32,7 @@ export function DetailSections({ resource, record }: { resource: ResourceDef; re
                   field={schema.fields[name]}
                   value={record[name]}
                   record={record}
+                  label={t(labelKey(schema, name))}
                 />
               ),
             }))}

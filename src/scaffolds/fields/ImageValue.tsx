@@ -1,6 +1,6 @@
 import { Image } from 'antd';
 
-/** An image value as a thumbnail that opens a preview. */
-export default function ImageValue({ src }: { src: string }) {
-  return <Image src={src} width={48} />;
+/** An image value as a thumbnail that opens a preview, named by its field (`alt`). */
+export default function ImageValue({ src, alt }: { src: string; alt: string }) {
+  return <Image src={src} alt={alt} width={48} />;
 }

@@ -11,7 +11,7 @@ const MonthInput = lazy(() => pickers().then((module) => ({ default: module.Mont
  */
 export function LazyDateRangeInput(props: ComponentProps<typeof DateRangeInput>) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 256 }} />}>
+    <Suspense fallback={<Input disabled id={props.id} style={{ width: 256 }} />}>
       <DateRangeInput {...props} />
     </Suspense>
   );
@@ -20,7 +20,11 @@ export function LazyDateRangeInput(props: ComponentProps<typeof DateRangeInput>)
 /** The month filter, with the same picker code loaded when first shown. */
 export function LazyMonthInput(props: ComponentProps<typeof MonthInput>) {
   return (
-    <Suspense fallback={<Input disabled style={{ width: 160 }} />}>
+    <Suspense
+      fallback={
+        <Input disabled id={props.id} aria-label={props['aria-label']} style={{ width: 160 }} />
+      }
+    >
       <MonthInput {...props} />
     </Suspense>
   );

@@ -122,11 +122,11 @@ registerFieldType('tags', {
 const files = safeUrls;
 
 registerFieldType('image', {
-  render: ({ value }) =>
+  render: ({ value, label, t }) =>
     files(value).length === 0 ? null : (
       <Suspense fallback={null}>
         {files(value).map((src) => (
-          <ImageValue key={src} src={src} />
+          <ImageValue key={src} src={src} alt={label ?? t('list.image')} />
         ))}
       </Suspense>
     ),

@@ -52,7 +52,13 @@ export function StepReview({
             {isEmpty(values[name]) ? (
               <Typography.Text type="secondary">{t('stepForm.notEntered')}</Typography.Text>
             ) : (
-              <FieldValue name={name} field={field} value={values[name]} record={values} />
+              <FieldValue
+                name={name}
+                field={field}
+                value={values[name]}
+                record={values}
+                label={t(labelOf(name, field))}
+              />
             )}
           </Descriptions.Item>
         ))}

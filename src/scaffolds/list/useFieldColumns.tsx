@@ -30,7 +30,8 @@ export function useFieldColumns(schema: SchemaDef, sorters: readonly CrudSort[])
           ? (getDefaultSortOrder(name, [...sorters]) ?? null)
           : undefined,
         render: (value: unknown, record: Row) => {
-          const shown = renderFieldValue({ name, field, value, record, t });
+          const label = t(labelKey(schema, name));
+          const shown = renderFieldValue({ name, field, value, record, t, label });
           return typeof value === 'string' && value.length > LONG_TEXT ? (
             <span className="cell-long" title={value}>
               {shown}
