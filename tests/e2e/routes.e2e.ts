@@ -7,6 +7,7 @@ import { seededRows } from '@/mocks/engine';
 import { DEMO_SEED } from '@/mocks/store';
 import { createDemoAccounts } from '@/mocks/users';
 import { allResources } from '../../resources';
+import { axeFindings, visibleHeadings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
 
@@ -50,12 +51,14 @@ async function open(page: Page, path: string) {
   }, path);
   const content = page.locator('.ant-layout-content');
   await content.locator('.ant-card, .ant-result, form, .ant-table').first().waitFor();
-  await expect.poll(() => content.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
+  // Loaded: also what a drawer opened by the address shows.
+  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
   return content;
 }
 
-describe('every route of the spec renders a real page', () => {
-  it.each([...byVisitor.entries()])('as %s', async (visitor, paths) => {
+describe('every route of the spec renders a real, accessible page', () => {
+  // Each page is also checked by axe-core (support/axe.ts): about 0.3 s a page.
+  it.each([...byVisitor.entries()])('as %s', { timeout: 240000 }, async (visitor, paths) => {
     const { page } = e2e;
     await loginAs(page, visitor);
     for (const path of paths) {
@@ -69,6 +72,8 @@ describe('every route of the spec renders a real page', () => {
       expect(shell, `${path}: raw key`).not.toMatch(
         /\b(routes|fields|enums|actions|list|form|menu|dashboard|errors)\.[a-zA-Z]/,
       );
+      expect(await axeFindings(page), `${path}: accessibility`).toEqual([]);
+      expect(await visibleHeadings(page), `${path}: one h1`).toHaveLength(1);
       expect(e2e.errors, path).toEqual([]);
     }
   });
