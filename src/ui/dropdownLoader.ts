@@ -1,0 +1,21 @@
+import type { Dropdown } from 'antd';
+
+export type AntdDropdown = typeof Dropdown;
+
+let loaded: AntdDropdown | null = null;
+let loading: Promise<AntdDropdown> | null = null;
+
+/** antd's Dropdown once its chunk has loaded (null before). */
+export const loadedDropdown = () => loaded;
+
+/** Loads antd's Dropdown's chunk once; a failed load is tried again on the next call. */
+export function loadDropdown(): Promise<AntdDropdown> {
+  loading ??= import('./antdDropdown').then(
+    (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
