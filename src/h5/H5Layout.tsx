@@ -2,7 +2,7 @@ import { Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Outlet } from 'react-router';
-import { MAIN_CONTENT_ID } from '@/ui/focusReturn';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
 
 /** The mobile twin's frame. Its pages skip the login check (SPEC §2). */

@@ -3,7 +3,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@/app/PageErrorBoundary';
-import { MAIN_CONTENT_ID } from '@/ui/focusReturn';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';

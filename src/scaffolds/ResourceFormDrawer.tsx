@@ -4,7 +4,7 @@ import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
-import { useFocusReturn } from '@/ui/focusReturn';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
 import { draftKey } from './forms/formDraft';
 import { FormFields } from './forms/FormFields';

@@ -1,7 +1,7 @@
 import { useShow } from '@refinedev/core';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useFocusReturn } from '@/ui/focusReturn';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
 import { ActionButtons } from './actions/ActionButtons';
 import { FieldValue } from './fields/renderers';

@@ -1,7 +1,6 @@
-import type { DropdownProps, MenuProps } from 'antd';
+import type { DropdownProps } from 'antd';
 import {
   cloneElement,
-  isValidElement,
   useLayoutEffect,
   useRef,
   useState,
@@ -46,8 +45,7 @@ const isContextMenuKey = (event: KeyboardEvent) =>
 export function LazyDropdown({ children, trigger = ['click'], menu, ...props }: Props) {
   const [Dropdown, setDropdown] = useState<AntdDropdown | null>(null);
   const [open, setOpen] = useState(false);
-  // Counts the openings: each draws a new menu, whose first item takes focus (rc-menu would focus
-  // the item active when it last closed, as a quick reopening finds the menu still there).
+  // Counts the openings: each draws a new menu, whose first item takes focus.
   const [opening, setOpening] = useState(0);
   const show = (next: boolean) => {
     if (next && !open) setOpening((count) => count + 1);
@@ -127,29 +125,15 @@ export function LazyDropdown({ children, trigger = ['click'], menu, ...props }: 
     });
   }
 
-  const onMenuClick: MenuProps['onClick'] = (info) => {
-    triggerRef.current?.focus();
-    if (info.domEvent.type === 'keydown') {
-      // The Enter that chose the item would otherwise press the trigger, now focused, again.
-      info.domEvent.preventDefault();
-      // Enter on an item whose label is a link follows it, as a click on it would.
-      const link = (info.domEvent.target as Element).querySelector('a[href]');
-      if (link instanceof HTMLElement) link.click();
-    }
-    menu?.onClick?.(info);
-  };
-
   return (
     <Dropdown
       {...props}
-      menu={menu && { ...menu, onClick: onMenuClick }}
+      menu={menu}
       trigger={trigger}
       open={open}
       onOpenChange={show}
-      autoFocus
-      popupRender={(menuNode) =>
-        isValidElement(menuNode) ? cloneElement(menuNode, { key: opening }) : menuNode
-      }
+      triggerRef={triggerRef}
+      opening={opening}
     >
       {cloneElement(children, triggerProps)}
     </Dropdown>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { focusMainContent, MAIN_CONTENT_ID } from './focusReturn';
+import { focusMainContent, MAIN_CONTENT_ID } from './mainContent';
 
 /**
  * The page's first Tab stop: moves focus to the main content, past the menus. Hidden until

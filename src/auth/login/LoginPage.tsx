@@ -13,7 +13,7 @@ import { MailLoginForm, type MailLoginValues } from './MailLoginForm';
 import { useCaptcha } from './useCaptcha';
 import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
-import { MAIN_CONTENT_ID } from '@/ui/focusReturn';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
 import './login.css';
 

@@ -7,7 +7,7 @@ import { useSessionUser } from '@/auth/useSession';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useFeedback } from '@/ui/feedback';
-import { useFocusReturn } from '@/ui/focusReturn';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import { fieldsToFormValues, fieldsToPayload } from '../formValues';
 import { valuesForNew } from '../listQuery';
 import { formOptions, labelKey } from '../schemaFields';

@@ -1,11 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** The id of every page's main content: the skip link's target and focus's last resort. */
-export const MAIN_CONTENT_ID = 'main-content';
-
-export function focusMainContent() {
-  document.getElementById(MAIN_CONTENT_ID)?.focus();
-}
+import { focusMainContent } from './mainContent';
 
 const focusedElement = () => {
   const active = document.activeElement;

@@ -2,7 +2,8 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAIN_CONTENT_ID, useFocusReturn } from '@/ui/focusReturn';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 
 afterEach(() => {
   cleanup();
