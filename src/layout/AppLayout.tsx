@@ -3,6 +3,8 @@ import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '@/app/PageErrorBoundary';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
+import { SkipLink } from '@/ui/SkipLink';
 import { startVersionCheck } from '@/app/versionCheck';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
@@ -41,6 +43,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {!mobile && (
         <Layout.Sider
           theme="light"
@@ -63,7 +66,7 @@ export function AppLayout() {
       <Layout>
         <Top onOpenMenu={mobile ? openMenu : undefined} />
         <Tabs />
-        <Layout.Content style={{ padding: 16 }}>
+        <Layout.Content id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 16 }}>
           <PageErrorBoundary resetKey={pathname + search} onRetry={refetchPage}>
             <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
               <Outlet />

@@ -4,6 +4,7 @@ import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
 import { draftKey } from './forms/formDraft';
 import { FormFields } from './forms/FormFields';
@@ -42,6 +43,7 @@ export default function ResourceFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useFocusReturn();
   const { modal, message } = useFeedback();
   const schema = resource.schema!;
   const routeParams = useParams();

@@ -1,6 +1,7 @@
 import { useShow } from '@refinedev/core';
 import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
 import { ActionButtons } from './actions/ActionButtons';
 import { FieldValue } from './fields/renderers';
@@ -21,6 +22,7 @@ export default function ResourceShowDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useFocusReturn();
   const schema = resource.schema!;
   const { query, result } = useShow<Row>({
     resource: resource.name,

@@ -76,7 +76,7 @@ describe('menus and page guards per role', () => {
       await page.goto(path);
       await page.locator('.ant-table').first().waitFor();
     }
-    const tabs = page.locator('.visited-tabs [role="tab"]');
+    const tabs = page.getByRole('navigation', { name: '已访问页面' }).getByRole('link');
     await expect.poll(() => tabs.allInnerTexts()).toEqual(['媒体', '成员管理', '客户列表']);
     await tabs.filter({ hasText: '媒体' }).click();
     await page.waitForURL('**/media/list');

@@ -13,6 +13,8 @@ import { MailLoginForm, type MailLoginValues } from './MailLoginForm';
 import { useCaptcha } from './useCaptcha';
 import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
 import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
+import { MAIN_CONTENT_ID } from '@/ui/mainContent';
+import { SkipLink } from '@/ui/SkipLink';
 import './login.css';
 
 // The demo users panel exists only in demo builds; production builds drop it entirely.
@@ -67,7 +69,8 @@ export function LoginPage() {
   };
 
   return (
-    <main className="login-page">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="login-page">
+      <SkipLink />
       <div className="login-topbar">
         <LanguageSwitch />
       </div>

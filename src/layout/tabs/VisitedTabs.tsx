@@ -5,6 +5,8 @@ import {
   ReloadOutlined,
 } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { Link } from 'react-router';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/useTranslation';
 import { matchRoute, titleKeyOf } from '@/engine/registry';
@@ -40,50 +42,87 @@ function tabActions(path: string, canClose: boolean, api: VisitedTabsApi, t: TFu
 }
 
 /**
- * The last visited pages (three at most) as tabs under the top bar; right-click a tab or use ⋯
- * for more. Plain buttons: a strip of three needs no scrolling tab machinery.
+ * Whether a click on a tab's link opens its page here, through the tabs (which note the address
+ * left), rather than in a new browser tab or window as the user asked.
+ */
+function followsHere(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/**
+ * The last visited pages (three at most) under the top bar, as links in a named navigation, each
+ * with its close button; the current page's link is marked `aria-current`. Right-click a link
+ * (or Shift+F10, or the ContextMenu key) or use ⋯ for more. Closing a tab puts focus on the
+ * current page's link, so it is not lost with the removed one.
  */
 export function VisitedTabs() {
   const { t } = useTranslation();
   const api = useVisitedTabs();
   const { tabs, activePath } = api;
   const canClose = tabs.length > 1;
+  const nav = useRef<HTMLElement>(null);
+  // Set as a tab is closed: its link (which may have had focus) goes away.
+  const refocus = useRef(false);
+  const tabsApi: VisitedTabsApi = {
+    ...api,
+    close: (path) => {
+      refocus.current = true;
+      api.close(path);
+    },
+    closeOthers: (path) => {
+      refocus.current = true;
+      api.closeOthers(path);
+    },
+  };
+  const actions = (path: string) => tabActions(path, canClose, tabsApi, t);
+
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const current = nav.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    (current ?? nav.current?.querySelector<HTMLElement>('.visited-tab-title'))?.focus();
+  }, [tabs, activePath]);
 
   return (
     <div className="visited-tabs">
-      <div role="tablist" className="visited-tabs-list">
-        {tabs.map((tab) => {
-          const active = samePage(tab.path, activePath);
-          const title = tabTitle(tab.path, t);
-          return (
-            <div key={pageOfPath(tab.path)} className={`visited-tab${active ? ' is-active' : ''}`}>
-              <LazyDropdown trigger={['contextMenu']} menu={tabActions(tab.path, canClose, api, t)}>
-                <button
-                  type="button"
-                  role="tab"
-                  aria-selected={active}
-                  className="visited-tab-title"
-                  onClick={() => api.open(tab.path)}
-                >
-                  {title}
-                </button>
-              </LazyDropdown>
-              {canClose && (
-                <button
-                  type="button"
-                  className="visited-tab-close"
-                  aria-label={`${t('tabs.close')} ${title}`}
-                  onClick={() => api.close(tab.path)}
-                >
-                  <CloseOutlined />
-                </button>
-              )}
-            </div>
-          );
-        })}
-      </div>
+      <nav ref={nav} className="visited-tabs-nav" aria-label={t('tabs.visitedPages')}>
+        <ul className="visited-tabs-list">
+          {tabs.map((tab) => {
+            const active = samePage(tab.path, activePath);
+            const title = tabTitle(tab.path, t);
+            return (
+              <li key={pageOfPath(tab.path)} className={`visited-tab${active ? ' is-active' : ''}`}>
+                <LazyDropdown trigger={['contextMenu']} menu={actions(tab.path)}>
+                  <Link
+                    to={tab.path}
+                    aria-current={active ? 'page' : undefined}
+                    className="visited-tab-title"
+                    onClick={(event) => {
+                      if (!followsHere(event)) return;
+                      event.preventDefault();
+                      api.open(tab.path);
+                    }}
+                  >
+                    {title}
+                  </Link>
+                </LazyDropdown>
+                {canClose && (
+                  <button
+                    type="button"
+                    className="visited-tab-close"
+                    aria-label={`${t('tabs.close')} ${title}`}
+                    onClick={() => tabsApi.close(tab.path)}
+                  >
+                    <CloseOutlined />
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
       {tabs.some((tab) => samePage(tab.path, activePath)) && (
-        <LazyDropdown trigger={['click']} menu={tabActions(activePath, canClose, api, t)}>
+        <LazyDropdown trigger={['click']} menu={actions(activePath)}>
           <button type="button" className="visited-tabs-more" aria-label={t('tabs.more')}>
             <MoreOutlined />
           </button>

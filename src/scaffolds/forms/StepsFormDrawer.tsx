@@ -7,6 +7,7 @@ import { useSessionUser } from '@/auth/useSession';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useFeedback } from '@/ui/feedback';
+import { useFocusReturn } from '@/ui/useFocusReturn';
 import { fieldsToFormValues, fieldsToPayload } from '../formValues';
 import { valuesForNew } from '../listQuery';
 import { formOptions, labelKey } from '../schemaFields';
@@ -46,6 +47,7 @@ export default function StepsFormDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useFocusReturn();
   const { message } = useFeedback();
   const schema = resource.schema!;
   const routeParams = useParams();
