@@ -24,7 +24,7 @@ function bakedAlgorithm(seed: SeedToken): MapToken {
  * antd's default theme with darker palette steps where its own reach less than 4.5:1 of contrast
  * (README, "Contrast and theme").
  */
-export const consoleTokens: ThemeConfig['token'] = themeTokens;
+const consoleTokens: ThemeConfig['token'] = themeTokens;
 
 /** The console's antd theme: its tokens, derived at build time in builds (faster to start). */
 export const consoleTheme: ThemeConfig = bakedTheme
