@@ -2,8 +2,10 @@
 // run time: antd 5 computes each component's CSS in JavaScript on first use, which costs hundreds
 // of milliseconds of a cold load on a small machine.
 //
-// Prints JSON: { core, console, theme }: the first two each { css, map }, and theme the default
-// seed token with the map token antd derives from it (see src/app/antdTheme.ts). `core` holds
+// Prints JSON: { core, console, theme }: the first two each { css, map }, and theme the console's
+// seed token (antd's default seed with src/app/themeTokens.json over it) with the map token antd
+// derives from it (see src/app/antdTheme.ts). Components render under those same tokens, as the
+// app's ConfigProvider gives them: the class hashes come from the final token. `core` holds
 // what a page outside the console shows (the login page, feedback: messages and dialogs, the
 // mobile shell); `console` what the console's shell, a list page and its form drawers show.
 // Each `map` is antd's cache-path → style-hash table. The build (scripts/antdStaticStylesPlugin.ts)
@@ -15,6 +17,7 @@
 //
 // Must run with NODE_ENV=production: class hashes differ between development and production.
 //   NODE_ENV=production node scripts/antdStyles.mjs
+import { readFileSync } from 'node:fs';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import * as antd from 'antd';
 import { createElement as h } from 'react';
@@ -129,9 +132,12 @@ function nodesOf(name) {
   return [h(self, propsOf[name]), ...(extras()[name] ?? [])];
 }
 
+/** The console's design tokens, as src/app/antdTheme.ts hands them to antd's ConfigProvider. */
+const token = JSON.parse(readFileSync(new URL('../src/app/themeTokens.json', import.meta.url)));
+
 function render(cache, node) {
   try {
-    renderToString(h(StyleProvider, { cache }, node));
+    renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { token } }, node)));
   } catch {
     // Some components cannot render on a server: their styles are generated in the browser.
   }
@@ -159,9 +165,8 @@ function bake(cache, names) {
 const cache = createCache();
 const coreBake = bake(cache, core);
 const consoleBake = bake(cache, consolePart);
-// antd's default theme derived from its seed once here, instead of on every cold load.
-const theme = {
-  seed: antd.theme.defaultSeed,
-  map: antd.theme.defaultAlgorithm(antd.theme.defaultSeed),
-};
+// The console's theme derived from its seed once here, instead of on every cold load. antd's
+// ConfigProvider hands its algorithm the default seed with every token over it.
+const seed = { ...antd.theme.defaultSeed, ...token };
+const theme = { seed, map: antd.theme.defaultAlgorithm(seed) };
 process.stdout.write(JSON.stringify({ core: coreBake, console: consoleBake, theme }));

@@ -1,5 +1,6 @@
 import { theme, type MappingAlgorithm, type ThemeConfig } from 'antd';
 import { bakedTheme } from 'virtual:antd-styles/theme';
+import themeTokens from './themeTokens.json';
 
 type SeedToken = Parameters<MappingAlgorithm>[0];
 type MapToken = ReturnType<MappingAlgorithm>;
@@ -18,7 +19,14 @@ function bakedAlgorithm(seed: SeedToken): MapToken {
   return isDefault ? { ...baked.map } : theme.defaultAlgorithm(seed);
 }
 
-/** The console's antd theme: antd's default, faster to start in builds. */
-export const consoleTheme: ThemeConfig | undefined = bakedTheme
-  ? { algorithm: bakedAlgorithm }
-  : undefined;
+/**
+ * The console's design tokens (`themeTokens.json`, which scripts/antdStyles.mjs bakes with):
+ * antd's default theme with darker palette steps where its own reach less than 4.5:1 of contrast
+ * (README, "Contrast and theme").
+ */
+const consoleTokens: ThemeConfig['token'] = themeTokens;
+
+/** The console's antd theme: its tokens, derived at build time in builds (faster to start). */
+export const consoleTheme: ThemeConfig = bakedTheme
+  ? { token: consoleTokens, algorithm: bakedAlgorithm }
+  : { token: consoleTokens };

@@ -9,9 +9,15 @@ import { SkipLink } from '@/ui/SkipLink';
 export function H5Layout() {
   const { t } = useTranslation();
   return (
-    <div style={{ minHeight: '100vh', background: '#f5f6f8' }}>
+    <div style={{ minHeight: '100vh', background: 'var(--console-color-bg-layout, #f5f5f5)' }}>
       <SkipLink />
-      <header style={{ background: '#fff', padding: '12px 16px', borderBottom: '1px solid #eee' }}>
+      <header
+        style={{
+          background: 'var(--console-color-bg-container, #ffffff)',
+          padding: '12px 16px',
+          borderBottom: '1px solid var(--console-color-border-secondary, #f0f0f0)',
+        }}
+      >
         <Typography.Text strong>{t('app.title')}</Typography.Text>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ padding: 12 }}>

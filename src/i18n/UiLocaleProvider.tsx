@@ -6,6 +6,7 @@ import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { consoleTheme } from '@/app/antdTheme';
+import { ThemeCssVariables } from '@/ui/ThemeCssVariables';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
@@ -20,7 +21,8 @@ const enUS = localeOf(enUSFile);
 
 /**
  * antd's and dayjs's locales follow the chosen language (so do the OK and Cancel of antd's dialogs
- * and the texts of its pickers); antd's theme is set here too.
+ * and the texts of its pickers); antd's theme is set here too, and its tokens our own CSS uses
+ * are written as CSS variables.
  */
 export function UiLocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -33,6 +35,7 @@ export function UiLocaleProvider({ children }: { children: ReactNode }) {
     // Option lists drawn whole (with their roles) unless a select asks otherwise: see
     // src/scaffolds/fields/selectVirtual.ts.
     <ConfigProvider locale={chinese ? zhCN : enUS} theme={consoleTheme} virtual={false}>
+      <ThemeCssVariables />
       {children}
     </ConfigProvider>
   );

@@ -57,7 +57,7 @@ export function AppLayout() {
             top: 0,
             height: '100vh',
             overflow: 'auto',
-            borderInlineEnd: '1px solid #f0f0f0',
+            borderInlineEnd: '1px solid var(--console-color-border-secondary, #f0f0f0)',
           }}
         >
           <Sidebar collapsed={collapsed} />

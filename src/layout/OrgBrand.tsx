@@ -21,7 +21,7 @@ export function OrgBrand({ collapsed = false }: { collapsed?: boolean }) {
           justifyContent: collapsed ? 'center' : 'flex-start',
           gap: 8,
           paddingInline: collapsed ? 0 : 16,
-          borderBottom: '1px solid rgba(5, 5, 5, 0.06)',
+          borderBottom: '1px solid var(--console-color-border-secondary, #f0f0f0)',
           overflow: 'hidden',
           whiteSpace: 'nowrap',
         }}

@@ -20,14 +20,14 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   return (
     <Layout.Header
       style={{
-        background: '#fff',
+        background: 'var(--console-color-bg-container, #ffffff)',
         display: 'flex',
         alignItems: 'center',
         gap: 8,
         paddingInline: 16,
         height: 56,
         lineHeight: '56px',
-        borderBottom: '1px solid #f0f0f0',
+        borderBottom: '1px solid var(--console-color-border-secondary, #f0f0f0)',
         overflowX: 'auto',
       }}
     >

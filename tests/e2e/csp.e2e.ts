@@ -66,7 +66,8 @@ describe('under a strict Content-Security-Policy', () => {
     await page.goto('/login');
     const logIn = page.getByRole('button', { name: 'Log in', exact: true });
     await logIn.waitFor();
-    expect(await style(logIn, 'background-color')).toBe('rgb(22, 119, 255)');
+    // The console theme's primary colour (src/app/themeTokens.json: antd's blue-7).
+    expect(await style(logIn, 'background-color')).toBe('rgb(9, 88, 217)');
 
     await page.getByRole('button', { name: 'Reset demo data' }).click();
     const dialog = page.locator('.ant-modal-confirm');

@@ -124,12 +124,24 @@ describe('menus and page guards per role', () => {
     await page.goto('/client/list');
     await page.locator('.ant-table-row').first().waitFor();
     expect(await generated()).toEqual([]);
-    // The baked styles do apply: a primary button is drawn in the theme's blue, the table's
-    // header in antd's grey.
+    // The baked styles do apply: a primary button is drawn in the console theme's blue (antd's
+    // blue-7, src/app/themeTokens.json), the table's header in antd's grey; our own CSS takes the
+    // same blue from the theme's CSS variables (a row action).
     const create = page.getByRole('button', { name: /新\s?增/ });
     expect(await create.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
-      'rgb(22, 119, 255)',
+      'rgb(9, 88, 217)',
     );
+    expect(
+      await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--console-color-link'),
+      ),
+    ).toBe('#0958d9');
+    expect(
+      await page
+        .locator('.row-action')
+        .first()
+        .evaluate((action) => getComputedStyle(action).color),
+    ).toBe('rgb(9, 88, 217)');
     expect(
       await page
         .locator('.ant-table-thead > tr > th')

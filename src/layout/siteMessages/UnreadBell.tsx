@@ -22,7 +22,12 @@ export function UnreadBell() {
   return (
     <Link to={MESSAGE_CENTRE_PATH} aria-label={label} title={label} style={linkStyle}>
       <Badge count={count} size="small" overflowCount={99}>
-        <BellOutlined style={{ fontSize: 18, color: 'rgba(0, 0, 0, 0.65)' }} />
+        <BellOutlined
+          style={{
+            fontSize: 18,
+            color: 'var(--console-color-text-secondary, rgba(0, 0, 0, 0.65))',
+          }}
+        />
       </Badge>
     </Link>
   );

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { Button, ConfigProvider, theme, type MappingAlgorithm } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
+import themeTokens from '@/app/themeTokens.json';
 
 const baked = vi.hoisted(() => ({ value: null as unknown }));
 vi.mock('virtual:antd-styles/theme', () => ({
@@ -15,12 +16,12 @@ async function themeWith(value: unknown) {
   return (await import('@/app/antdTheme')).consoleTheme;
 }
 
-const seed = theme.defaultSeed;
+const seed = { ...theme.defaultSeed, ...themeTokens };
 const bakedMap = theme.defaultAlgorithm(seed);
 
 describe('the console theme', () => {
-  it('is antd default when nothing was baked (dev server, tests)', async () => {
-    expect(await themeWith(null)).toBeUndefined();
+  it('is the console’s tokens, derived by antd, when nothing was baked (dev server, tests)', async () => {
+    expect(await themeWith(null)).toEqual({ token: themeTokens });
   });
 
   it('answers the default seed with the baked map token, as a copy', async () => {
@@ -40,11 +41,15 @@ describe('the console theme', () => {
     expect(algorithm(other).colorPrimary).toBe('#ff0000');
   });
 
-  it('gives components the same style hash as antd default theme', async () => {
+  it('gives components the same style hash as the console’s tokens derived by antd (the bake)', async () => {
     const consoleTheme = await themeWith({ seed: { ...seed }, map: bakedMap });
     const hashOf = (node: HTMLElement) =>
       [...node.querySelector('button')!.classList].find((name) => name.startsWith('css-'));
-    const plain = render(<Button>plain</Button>);
+    const plain = render(
+      <ConfigProvider theme={{ token: themeTokens }}>
+        <Button>plain</Button>
+      </ConfigProvider>,
+    );
     const themed = render(
       <ConfigProvider theme={consoleTheme}>
         <Button>themed</Button>

@@ -1,8 +1,10 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { theme } from 'antd';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { antdStaticStyles } from '../../../scripts/antdStaticStylesPlugin';
+import themeTokens from '../../../src/app/themeTokens.json';
 
 interface Baked {
   css: string;
@@ -64,10 +66,24 @@ describe('antd styles baked at build time', () => {
     );
     expect(baked.core.css).toContain('.ant-btn');
     expect(baked.console.css).toContain('.ant-table');
-    // Nothing twice, and every style under the theme the app runs with (one token key).
+    // Nothing twice, and every style under the theme the app runs with (one token key), but the
+    // icon reset of the console's ConfigProvider itself, made under antd's default theme above it.
     const paths = [baked.core, baked.console].flatMap((part) => Object.keys(part.map));
     expect(paths.length).toBe(new Set(paths).size);
-    expect(new Set(paths.map((path) => path.split('|')[0])).size).toBe(1);
+    const themed = paths.filter((path) => !path.endsWith('|ant-design-icons|anticon'));
+    expect(new Set(themed.map((path) => path.split('|')[0])).size).toBe(1);
+  });
+
+  it('renders under the console’s tokens, and derives the console’s theme', () => {
+    const baked = JSON.parse(bake({ NODE_ENV: 'production' })) as {
+      core: Baked;
+      theme: { seed: Record<string, unknown>; map: Record<string, unknown> };
+    };
+    const seed = { ...theme.defaultSeed, ...themeTokens };
+    expect(baked.theme.seed).toEqual(seed);
+    expect(baked.theme.map).toEqual(theme.defaultAlgorithm(seed as typeof theme.defaultSeed));
+    // A primary button in the console's primary colour.
+    expect(baked.core.css).toContain(themeTokens.colorPrimary);
   });
 
   it('put the map of both parts into the core file, as the rule cssinjs reads', () => {
