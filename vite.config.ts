@@ -130,6 +130,13 @@ export default defineConfig(({ mode }) => {
         /[\\/]pluralize[\\/]pluralize\.js$/,
         fileURLToPath(new URL('./src/vendor/pluralize.ts', import.meta.url)),
       ),
+      // antd Table's column filter menu, which the console does not use, and its tree
+      // (src/vendor/tableFilterDropdown.tsx).
+      replaceModule(
+        'FilterDropdown',
+        /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
+        fileURLToPath(new URL('./src/vendor/tableFilterDropdown.tsx', import.meta.url)),
+      ),
       react(),
       buildVersion(),
       antdStaticStyles(),
