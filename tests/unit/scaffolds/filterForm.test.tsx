@@ -39,8 +39,12 @@ describe('a month filter', () => {
         onSearch={onSearch}
       />,
     );
-    const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
-    await waitFor(() => expect(picker).toHaveValue('2026-10'));
+    // The picker's code loads first (its stand-in, disabled, has the same name).
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
+      { timeout: 10000 },
+    );
+    const picker = screen.getByRole('textbox', { name: 'Month' });
 
     await user.click(picker);
     await user.click(await screen.findByText('Nov'));
@@ -61,9 +65,11 @@ describe('a month filter', () => {
         onSearch={onSearch}
       />,
     );
-    const picker = await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10000 });
-    await waitFor(() => expect(picker).toHaveValue('2026-10'));
-    await user.hover(picker);
+    await waitFor(
+      () => expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
+      { timeout: 10000 },
+    );
+    await user.hover(screen.getByRole('textbox', { name: 'Month' }));
     await user.click(document.querySelector('.ant-picker-clear')!);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'March');
     await user.click(screen.getByRole('button', { name: /Search/ }));
