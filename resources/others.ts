@@ -169,14 +169,16 @@ export const todoWorkOrder = defineResource({
   route: '/todo/workOrder',
   subject: 'TodoWorkOrder',
   schema: todoWorkOrderSchema,
-  menu: { group: 'todo', org: 1, order: 10 },
+  // The count of what waits (SPEC §7), beside the menu entry.
+  menu: { group: 'todo', org: 1, order: 10, badge: 'GET /work/todo/count' },
   endpoints: { list: 'POST /work/todo-suspend/list' },
   actions: {
+    // Put on hold, saying why.
     suspend: {
       call: 'POST /work/suspend',
       when: { suspended: [0] },
       sets: { suspended: 1 },
-      confirm: true,
+      reason: true,
     },
   },
 });

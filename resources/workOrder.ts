@@ -1,5 +1,5 @@
 import { defineResource } from '@/engine/define';
-import type { ActionDef } from '@/engine/types';
+import type { ActionDef, DetailDef, DetailProgress } from '@/engine/types';
 import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../schemas/workOrder';
 
 /**
@@ -11,14 +11,31 @@ import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../
  */
 function reviewActions(base: string, kind: WorkOrderKind): Record<string, ActionDef> {
   return {
-    review: { call: `POST ${base}/review`, when: { status: [0, 4] }, sets: { status: 3 } },
+    // Audit allocation: the order goes to an MPM operator, and stays where it is.
+    allocate: {
+      call: `POST ${base}/allocate`,
+      when: { status: [0, 4] },
+      fields: { operatorId: { type: 'reference', ref: 'mpmStaff', form: { required: true } } },
+    },
+    review: {
+      call: `POST ${base}/review`,
+      when: { status: [0, 4] },
+      sets: { status: 3 },
+      batch: true,
+    },
     submitToChannel: {
       call: `POST ${base}/submitToChannel`,
       when: { status: [3] },
       sets: { status: 31 },
       confirm: true,
     },
-    push: { call: `POST ${base}/push`, when: { status: [3] }, sets: { status: 31 }, confirm: true },
+    push: {
+      call: `POST ${base}/push`,
+      when: { status: [3] },
+      sets: { status: 31 },
+      confirm: true,
+      batch: true,
+    },
     toManual: {
       call: `POST ${base}/toManual`,
       when: { status: [31] },
@@ -61,6 +78,49 @@ function reviewActions(base: string, kind: WorkOrderKind): Record<string, Action
       reason: true,
       sets: { status: 6 },
     },
+    // The applicant takes back an order nobody has started working on.
+    revoke: {
+      call: `POST ${base}/revoke`,
+      when: { status: [-1, 0, 4, 6] },
+      sets: { status: 5 },
+      danger: true,
+    },
+  };
+}
+
+/**
+ * SPEC §4's steps and the states each holds: back with the customer (pending, returned for
+ * modification), waiting for allocation and review (pending review, sent back one step), being
+ * processed (pre-approved, under channel review), done (approved, rejected, revoked).
+ */
+const progress: DetailProgress = {
+  field: 'status',
+  steps: [
+    { title: 'workOrderSteps.initiated', states: [-1, 6] },
+    { title: 'workOrderSteps.allocation', states: [0, 4] },
+    { title: 'workOrderSteps.processing', states: [3, 31] },
+    { title: 'workOrderSteps.results', states: [1, 2, 5] },
+  ],
+  failed: [2, 5],
+};
+
+/** A work order's page: what was asked, its stages, and its result. */
+function detailOf(kind: WorkOrderKind): DetailDef {
+  const order = ['workId', 'applySn', 'orderSn', 'mediaPlatform', 'status', 'clientId'];
+  const asked =
+    kind === 'Apply'
+      ? ['subjectName', 'area', 'accountType', 'openType', 'industry', 'currency']
+      : ['operationType', 'accountId', 'currency', 'amount'];
+  return {
+    progress,
+    sections: [
+      { title: 'detail.workOrder.order', fields: [...order, 'operatorId', 'createTime'] },
+      { title: 'detail.workOrder.asked', fields: asked },
+      {
+        title: 'detail.workOrder.result',
+        fields: kind === 'Apply' ? ['openResult', 'accountIds', 'reason'] : ['reason'],
+      },
+    ],
   };
 }
 
@@ -83,6 +143,7 @@ function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
     endpoints: { list: `GET ${route}` },
     assumed: ['list'],
     actions: reviewActions(route, kind),
+    detail: detailOf(kind),
     exportable: true,
   });
 }

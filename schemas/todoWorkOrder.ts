@@ -24,6 +24,8 @@ export const todoWorkOrderSchema = defineSchema({
     amount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
     status: { type: 'enum', enum: workOrderStatus, list: true, filter: true },
     suspended: { type: 'enum', enum: yesNo, list: true, filter: true },
+    // Why it was put on hold.
+    reason: { type: 'text', list: true },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

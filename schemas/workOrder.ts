@@ -58,6 +58,8 @@ const applyFields: Record<string, FieldDef> = {
   industry: { type: 'text', list: true },
   currency: { type: 'reference', ref: 'currency', list: true },
   openResult: { type: 'enum', enum: openingResult, list: true, filter: true },
+  // The ad accounts a passed opening created (the demo backend creates them).
+  accountIds: { type: 'tags', show: true },
 };
 
 const operateFields: Record<string, FieldDef> = {
@@ -68,6 +70,8 @@ const operateFields: Record<string, FieldDef> = {
 };
 
 const closingFields: Record<string, FieldDef> = {
+  // The MPM the order is allocated to (audit allocation).
+  operatorId: { type: 'reference', ref: 'mpmStaff', list: true, filter: true },
   // The reason of a rejection, a cancellation or a failed opening (SPEC §3, §5).
   reason: { type: 'text', show: true },
   createTime: { type: 'datetime', list: { sortable: true }, filter: true },

@@ -35,6 +35,7 @@ export const VIEW_NAMESPACES = [
   'saleAgentInfo',
   'stepForm',
   'upload',
+  'workOrderSteps',
 ];
 
 const partOf = (namespace: string) =>

@@ -374,6 +374,16 @@ export const operationRules: readonly OperationRule[] = [
     roles: [...ADMINS, 'MPM', 'OP'],
     source: 'default',
   },
+  // default: MPM (and admins) allocate a work order to an MPM operator (audit allocation)
+  { subjects: ['WorkOrder'], actions: ['allocate'], roles: [...ADMINS, 'MPM'], source: 'default' },
+  // default: the staff who serve clients apply for accounts and operations, and revoke their
+  // applications
+  {
+    subjects: ['WorkOrder'],
+    actions: ['create', 'revoke'],
+    roles: [...ADMINS, 'BD', 'OP', 'CM'],
+    source: 'default',
+  },
   { subjects: ['WorkOrder'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Site messages

@@ -72,8 +72,26 @@ function checkComputed(schema: SchemaDef, name: string, where: string): void {
 
 /** Declares a resource: its route, area, endpoints, menu place and actions. */
 export function defineResource<const R extends ResourceDef>(resource: R): R {
-  if (import.meta.env.DEV) checkFormSteps(resource);
+  if (import.meta.env.DEV) {
+    checkFormSteps(resource);
+    checkProgress(resource);
+  }
   return resource;
+}
+
+/** A detail page's stages read an enum field, and each of its values is in one stage at most. */
+function checkProgress(resource: ResourceDef): void {
+  const progress = resource.detail?.progress;
+  if (!progress) return;
+  const field = resource.schema?.fields[progress.field];
+  if (field?.type !== 'enum')
+    throw new Error(`${resource.name}: progress reads "${progress.field}", which is no enum field`);
+  const seen = new Set<string>();
+  for (const state of progress.steps.flatMap((step) => step.states)) {
+    if (seen.has(String(state)))
+      throw new Error(`${resource.name}: progress lists state ${String(state)} twice`);
+    seen.add(String(state));
+  }
 }
 
 /** Declares an enumeration once; labels are `enums.<name>.<value>`, colours travel with values. */

@@ -208,6 +208,12 @@ export interface MenuMeta {
   vcc?: boolean;
   /** Position inside its group. */
   order?: number;
+  /**
+   * A count shown beside the entry (what waits there): the call that answers it, a number or
+   * `{ count }`, e.g. `'GET /work/todo/count'`. Asked for with the menu, every 10 minutes, and
+   * again after any change the console makes.
+   */
+  badge?: string;
 }
 
 /** A state-changing action of a record (approve, refuse with reason, terminate…). */
@@ -282,12 +288,34 @@ export interface DetailRelated {
   label?: string;
 }
 
+/** A stage of a record's progress: the states of its state field that belong to it. */
+export interface ProgressStep {
+  /** Translation key of the stage's title. */
+  title: string;
+  states: readonly (string | number)[];
+}
+
+/**
+ * Where a record stands (SPEC §4's work-order steps): its state field's values grouped into
+ * ordered stages. The page marks the stage of the current state, says what the state means, and
+ * dates each stage reached by its history: who acted, when, with which reason.
+ */
+export interface DetailProgress {
+  /** The state field (an enum). */
+  field: string;
+  steps: readonly ProgressStep[];
+  /** States that end the record unsuccessfully: their stage is marked as failed. */
+  failed?: readonly (string | number)[];
+}
+
 /** A detail page of a resource's records, at `<list route's folder>/detail/:id`. */
 export interface DetailDef {
   sections: readonly DetailSection[];
   related?: readonly DetailRelated[];
   /** The record's history from `GET /actionLog/list` (default true). */
   history?: boolean;
+  /** Its stages, above the sections. */
+  progress?: DetailProgress;
 }
 
 /** A step of a step form; `title` is a translation key. */

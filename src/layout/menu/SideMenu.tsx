@@ -4,17 +4,28 @@ import type { TFunction } from '@/i18n/translator';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute, resourceByName } from '@/engine/registry';
 import type { MenuGroup } from '@/engine/types';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { menuIconOf } from '../icons';
 import type { MenuEntry, MenuGroupItem } from './buildMenu';
+import { useMenuBadge } from './useMenuBadge';
 import { useMenuModel } from './useMenuModel';
 import './sideMenu.css';
 
 function Icon({ name }: { name?: string }) {
   const Component = menuIconOf(name);
   return Component ? <Component className="side-menu-icon" /> : null;
+}
+
+/** What waits at an entry (`menu.badge`), as a count beside its title; nothing at zero. */
+function EntryBadge({ name, endpoint }: { name: string; endpoint: string }) {
+  const count = useMenuBadge(name, endpoint);
+  return count ? (
+    <span className="side-menu-badge" data-testid={`menu-badge-${name}`}>
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
 }
 
 function EntryLink({
@@ -29,10 +40,12 @@ function EntryLink({
   collapsed: boolean;
 }) {
   const className = `side-menu-link${selected ? ' is-selected' : ''}`;
+  const badge = resourceByName(entry.key)?.menu?.badge;
   const content = (
     <>
       <Icon name={entry.icon} />
       <span className="side-menu-text">{title}</span>
+      {badge && <EntryBadge name={entry.key} endpoint={badge} />}
     </>
   );
   const label = collapsed ? title : undefined;

@@ -19,5 +19,6 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/admin/user/listV2'),
   endpointKey('main', '/admin/user/roleList'),
   endpointKey('main', '/actionLog/list'),
+  endpointKey('main', '/work/todo/count'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
 ]);

@@ -1,6 +1,7 @@
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
 import { demoErrors } from '../handlers/errors';
+import { openAccounts } from './openedAccounts';
 import type { Refusal } from './validation';
 
 export interface HookArgs {
@@ -23,6 +24,8 @@ export interface ResourceHooks {
    * from the sheet's codes) or refuses it. `row` is its number in the sheet.
    */
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
+  /** After a declared action has changed a record, what else it changes (records it creates). */
+  afterAction?(action: string, record: Row, db: DemoDb): void;
 }
 
 /** Monthly spend rows name their client by its number; the record keeps its id and names. */
@@ -48,8 +51,20 @@ const monthlySpend: ResourceHooks = {
   },
 };
 
+/** A passed opening work order creates its ad accounts (src/mocks/engine/openedAccounts.ts). */
+const openingOrder: ResourceHooks = {
+  afterAction(action, record, db) {
+    if (action === 'pass') openAccounts(record, db);
+  },
+};
+
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
+  googleApply: openingOrder,
+  facebookApply: openingOrder,
+  tiktokApply: openingOrder,
+  kwaiApply: openingOrder,
+  bigoApply: openingOrder,
   monthlyCountListV2: monthlySpend,
   // Currency codes are upper case and unique.
   currency: {

@@ -14,6 +14,7 @@ import { orgHandlers } from './orgs';
 import { saleAgentHandlers, saleAgentListHandlers } from './saleAgents';
 import { sessionHandlers } from './session';
 import { siteMessageHandlers } from './siteMessages';
+import { workTodoHandlers } from './workTodo';
 
 /** Served by hand whatever the declarations say (their paths are in engine/handWritten.ts). */
 const handWrittenHandlers = [
@@ -28,6 +29,7 @@ const handWrittenHandlers = [
   ...dashboardHandlers,
   ...uploadHandlers,
   ...actionLogHandlers,
+  ...workTodoHandlers,
 ];
 
 /**

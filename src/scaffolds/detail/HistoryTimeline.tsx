@@ -1,15 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useList } from '@refinedev/core';
 import { Alert, Button, Empty, Skeleton, Timeline, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '../fields/format';
-import { ACTION_LOG, historyActionKey } from './detailModel';
+import { historyActionKey } from './detailModel';
+import { useRecordHistory } from './useRecordHistory';
 
-type Row = Record<string, unknown>;
-
-const HISTORY_SIZE = 50;
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
@@ -28,24 +24,8 @@ export function HistoryTimeline({
   updatedAt: number;
 }) {
   const { t } = useTranslation();
-  const { result, query } = useList<Row>({
-    resource: ACTION_LOG,
-    filters: [
-      { field: 'targetType', operator: 'eq', value: resource.schema!.entity },
-      { field: 'targetId', operator: 'eq', value: id },
-    ],
-    sorters: [{ field: 'createTime', order: 'desc' }],
-    pagination: { currentPage: 1, pageSize: HISTORY_SIZE },
-    successNotification: false,
-    errorNotification: false,
-  });
-  const seen = useRef(updatedAt);
+  const { entries, query } = useRecordHistory(resource, id, updatedAt);
   const { refetch } = query;
-  useEffect(() => {
-    if (seen.current === updatedAt) return;
-    seen.current = updatedAt;
-    void refetch();
-  }, [updatedAt, refetch]);
 
   if (query.isLoading) return <Skeleton active />;
   if (query.isError) {
@@ -62,7 +42,6 @@ export function HistoryTimeline({
       />
     );
   }
-  const entries = Array.isArray(result.data) ? result.data : [];
   if (!entries.length) return <Empty description={t('detail.noHistory')} />;
   return (
     <Timeline

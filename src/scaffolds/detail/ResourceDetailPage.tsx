@@ -11,6 +11,7 @@ import { useResource } from '@/engine/ResourceContext';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useDrawerParam } from '../list/useDrawerParam';
+import { DetailProgress } from './DetailProgress';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
 import { recordName } from '../titles';
@@ -110,6 +111,14 @@ export default function ResourceDetailPage() {
       >
         <DetailSections resource={resource} record={record} />
       </Card>
+      {resource.detail?.progress && (
+        <DetailProgress
+          resource={resource}
+          record={record}
+          id={id}
+          updatedAt={query.dataUpdatedAt}
+        />
+      )}
       <DetailTabs resource={resource} record={record} id={id} updatedAt={query.dataUpdatedAt} />
       <Suspense fallback={null}>
         {drawer.drawer === 'edit' && canEdit && (

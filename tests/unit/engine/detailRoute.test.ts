@@ -70,12 +70,16 @@ describe('a detail page route', () => {
 describe('the declared detail pages', () => {
   const withDetail = allResources.filter((resource) => resource.detail);
 
-  it('exist for clients, resellers and media agents', () => {
-    expect(withDetail.map((resource) => resource.name).sort()).toEqual([
-      'client',
-      'mediaAgent',
-      'org',
-    ]);
+  it('exist for clients, resellers, media agents and the work orders of each platform', () => {
+    const platforms = ['bigo', 'facebook', 'google', 'kwai', 'tiktok'];
+    expect(withDetail.map((resource) => resource.name).sort()).toEqual(
+      [
+        'client',
+        'mediaAgent',
+        'org',
+        ...platforms.flatMap((platform) => [`${platform}Apply`, `${platform}Operate`]),
+      ].sort(),
+    );
   });
 
   it('name only fields of their schema, and related lists filtered by fields both sides have', () => {

@@ -127,6 +127,6 @@ describe('media and admin-service messages', () => {
 
   it('answers an envelope for calls the demo does not serve', async () => {
     const token = await loginAs('admin');
-    expect((await call('main', '/work/todo/count', { token })).code).toBe(10099);
+    expect((await call('main', '/reports/unknownReport', { token })).code).toBe(10099);
   });
 });

@@ -85,6 +85,7 @@ export function actionResolver(
       if (!listed.has(name) && name in schema.fields) record[name] = value;
     }
     Object.assign(record, action.sets ?? {});
+    context.hooks.afterAction?.(name, record, db);
     Object.assign(record, referenceNames(db, schema)(record));
     logAction(db, account, schema, record, name, reason);
     saveStore();
