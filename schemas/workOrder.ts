@@ -90,6 +90,7 @@ export function workOrderSchema(platform: WorkOrderPlatform, kind: WorkOrderKind
   return defineSchema({
     entity: `workOrder${platform}${kind}`,
     id: 'id',
+    title: 'applySn',
     fields: Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [
         name,
