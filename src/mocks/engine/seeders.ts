@@ -9,7 +9,7 @@ import { seedMediaAgents } from '../seed/mediaAgents';
 import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
-import { seedWorkOrders } from '../seed/workOrders';
+import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { seedActionLog } from './actionLog';
 import type { SeedContext } from './generate/context';
 
@@ -62,6 +62,7 @@ export const seeders: Record<string, Seeder> = {
     rows: (context) => asRows(seedMediaAgents(context.random('mediaAgent'))),
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
+  todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
   ...Object.fromEntries(
     (['Google', 'Facebook', 'TikTok', 'Kwai', 'Bigo'] as const).flatMap((platform) =>
       (['Apply', 'Operate'] as const).map((kind): [string, Seeder] => [

@@ -34,3 +34,11 @@ export function seedWorkOrders(kind: WorkOrderKind, count = 48): Row[] {
     return row;
   });
 }
+
+/** Work-order to-dos, a quarter of them on hold with the reason given. */
+export function seedTodoWorkOrders(count = 48): Row[] {
+  return Array.from({ length: count }, (_, index) => {
+    const suspended = index % 4 === 3 ? 1 : 0;
+    return { id: index + 1, suspended, reason: suspended ? REASONS[index % REASONS.length] : null };
+  });
+}
