@@ -374,6 +374,13 @@ export const operationRules: readonly OperationRule[] = [
     roles: [...ADMINS, 'MPM', 'OP'],
     source: 'default',
   },
+  // default: the client's BD and OP (and admins) apply for openings and operations for a client
+  {
+    subjects: ['WorkOrder'],
+    actions: ['create'],
+    roles: [...ADMINS, 'BD', 'OP'],
+    source: 'default',
+  },
   { subjects: ['WorkOrder'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Site messages

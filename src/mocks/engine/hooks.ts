@@ -23,6 +23,8 @@ export interface ResourceHooks {
    * from the sheet's codes) or refuses it. `row` is its number in the sheet.
    */
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
+  /** A created record goes first in its collection, so an unsorted list shows it on top. */
+  newestFirst?: boolean;
 }
 
 /** Monthly spend rows name their client by its number; the record keeps its id and names. */
@@ -48,8 +50,33 @@ const monthlySpend: ResourceHooks = {
   },
 };
 
+/**
+ * A new work order waits for review (status 0) with no result yet, whatever the request says; it
+ * gets its work order id and application number, and an opening the first account's currency.
+ */
+const newWorkOrder: ResourceHooks = {
+  newestFirst: true,
+  normalize(input) {
+    const stamp = String(Date.now());
+    Object.assign(input, {
+      status: 0,
+      openResult: undefined,
+      reason: undefined,
+      orderSn: undefined,
+    });
+    Object.assign(input, { workId: stamp, applySn: `AP${stamp}` });
+    const [first] = Array.isArray(input.accounts) ? (input.accounts as Row[]) : [];
+    if (first?.currency !== undefined) input.currency = first.currency;
+  },
+};
+
+const workOrderResources = ['google', 'facebook', 'tiktok', 'kwai', 'bigo'].flatMap((platform) =>
+  ['Apply', 'Operate'].map((kind) => [`${platform}${kind}`, newWorkOrder] as const),
+);
+
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
+  ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
   // Currency codes are upper case and unique.
   currency: {
