@@ -1,6 +1,7 @@
 import { defineResource } from '@/engine/define';
 import type { ActionDef, DetailDef, DetailProgress } from '@/engine/types';
 import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../schemas/workOrder';
+import { applyFormSteps } from '../schemas/workOrderForms';
 
 /**
  * The review steps of SPEC §4 on workOrderStatus: customer initiated (0 pending review) →
@@ -140,8 +141,11 @@ function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
     subject: 'WorkOrder',
     schema: workOrderSchema(platform, kind),
     menu: { group: 'workOrder', org: 1, order: (kind === 'Apply' ? 0 : 50) + position * 10 },
-    endpoints: { list: `GET ${route}` },
-    assumed: ['list'],
+    endpoints: { list: `GET ${route}`, create: `POST ${route}/add` },
+    assumed: ['list', 'create'],
+    // An opening is applied for in steps; an operation is one form whose fields follow its type.
+    crud: { create: true },
+    ...(kind === 'Apply' ? { form: { steps: applyFormSteps(platform) } } : {}),
     actions: reviewActions(route, kind),
     detail: detailOf(kind),
     exportable: true,

@@ -1,6 +1,13 @@
 import { defineEnum, defineSchema } from '@/engine/define';
 import type { EnumDef, FieldDef, SchemaDef } from '@/engine/types';
 import { mediaPlatform, openingResult, workOrderStatus } from './enums';
+import {
+  amountCurrencyForm,
+  amountForm,
+  applyFormFields,
+  operateFormFields,
+  platformOperations,
+} from './workOrderForms';
 
 /** Account types asked for when opening: standard, whitelisted, managed (codes assumed). */
 export const workOrderAccountType = defineEnum('workOrderAccountType', [
@@ -16,7 +23,11 @@ export const workOrderOpenType = defineEnum('workOrderOpenType', [
   { value: 3, color: 'orange' },
 ]);
 
-/** What an operation work order does to an existing ad account (codes assumed). */
+/**
+ * What an operation work order does to an existing ad account (codes assumed): 1 top-up,
+ * 2 deduction, 3 zero-out, 4 rename, 5 grant access (bind a manager/business account), 6 revoke
+ * access, 7 close, 8 appeal, 9 bind pages (Facebook).
+ */
 export const workOrderOperationType = defineEnum('workOrderOperationType', [
   { value: 1, color: 'green' },
   { value: 2, color: 'orange' },
@@ -25,6 +36,8 @@ export const workOrderOperationType = defineEnum('workOrderOperationType', [
   { value: 5, color: 'cyan' },
   { value: 6, color: 'default' },
   { value: 7, color: 'volcano' },
+  { value: 8, color: 'gold' },
+  { value: 9, color: 'geekblue' },
 ]);
 
 export type WorkOrderPlatform = 'Google' | 'Facebook' | 'TikTok' | 'Kwai' | 'Bigo';
@@ -38,6 +51,15 @@ function onlyPlatform(platform: WorkOrderPlatform): EnumDef {
   return { ...mediaPlatform, options: mediaPlatform.options.filter((o) => o.value === platform) };
 }
 
+/** The operation types one platform offers (same labels; binding pages is Facebook's). */
+function platformOperationTypes(platform: WorkOrderPlatform): EnumDef {
+  const offered = platformOperations[platform];
+  return {
+    ...workOrderOperationType,
+    options: workOrderOperationType.options.filter((o) => offered.includes(Number(o.value))),
+  };
+}
+
 const commonFields = (platform: WorkOrderPlatform): Record<string, FieldDef> => ({
   id: { type: 'number', list: { width: 80, sortable: true } },
   workId: { type: 'text', list: true, filter: true },
@@ -46,28 +68,50 @@ const commonFields = (platform: WorkOrderPlatform): Record<string, FieldDef> => 
   orderSn: { type: 'text', list: true, filter: true },
   mediaPlatform: { type: 'enum', enum: onlyPlatform(platform), list: true },
   status: { type: 'enum', enum: workOrderStatus, list: true, filter: true },
-  clientId: { type: 'reference', ref: 'client', filter: true },
+  clientId: { type: 'reference', ref: 'client', filter: true, form: { required: true } },
   clientName: { type: 'text', list: true },
 });
 
-const applyFields: Record<string, FieldDef> = {
-  subjectName: { type: 'text', list: true, filter: true },
-  area: { type: 'text', list: true },
-  accountType: { type: 'enum', enum: workOrderAccountType, list: true, filter: true },
-  openType: { type: 'enum', enum: workOrderOpenType, list: true, filter: true },
-  industry: { type: 'text', list: true },
+const required = { required: true };
+
+// The list's currency is the first account's (the demo backend's hook copies it).
+const applyFields = (platform: WorkOrderPlatform): Record<string, FieldDef> => ({
+  subjectName: { type: 'text', list: true, filter: true, form: { required: true, maxLength: 200 } },
+  area: { type: 'text', list: true, form: required },
+  accountType: {
+    type: 'enum',
+    enum: workOrderAccountType,
+    list: true,
+    filter: true,
+    form: required,
+  },
+  openType: { type: 'enum', enum: workOrderOpenType, list: true, filter: true, form: required },
+  industry: { type: 'text', list: true, form: required },
   currency: { type: 'reference', ref: 'currency', list: true },
   openResult: { type: 'enum', enum: openingResult, list: true, filter: true },
   // The ad accounts a passed opening created (the demo backend creates them).
   accountIds: { type: 'tags', show: true },
-};
+  ...applyFormFields(platform),
+});
 
-const operateFields: Record<string, FieldDef> = {
-  operationType: { type: 'enum', enum: workOrderOperationType, list: true, filter: true },
-  accountId: { type: 'text', list: true, filter: true },
-  currency: { type: 'reference', ref: 'currency', list: true },
-  amount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-};
+const operateFields = (platform: WorkOrderPlatform): Record<string, FieldDef> => ({
+  operationType: {
+    type: 'enum',
+    enum: platformOperationTypes(platform),
+    list: true,
+    filter: true,
+    form: required,
+  },
+  accountId: { type: 'text', list: true, filter: true, form: { required: true, maxLength: 64 } },
+  currency: { type: 'reference', ref: 'currency', list: true, form: amountCurrencyForm },
+  amount: {
+    type: 'money',
+    currency: { field: 'currency' },
+    list: { sortable: true },
+    form: amountForm,
+  },
+  ...operateFormFields(platform),
+});
 
 const closingFields: Record<string, FieldDef> = {
   // The MPM the order is allocated to (audit allocation).
@@ -84,7 +128,7 @@ const closingFields: Record<string, FieldDef> = {
 export function workOrderSchema(platform: WorkOrderPlatform, kind: WorkOrderKind): SchemaDef {
   const fields = {
     ...commonFields(platform),
-    ...(kind === 'Apply' ? applyFields : operateFields),
+    ...(kind === 'Apply' ? applyFields(platform) : operateFields(platform)),
     ...closingFields,
   };
   return defineSchema({

@@ -376,12 +376,12 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: MPM (and admins) allocate a work order to an MPM operator (audit allocation)
   { subjects: ['WorkOrder'], actions: ['allocate'], roles: [...ADMINS, 'MPM'], source: 'default' },
-  // default: the staff who serve clients apply for accounts and operations, and revoke their
-  // applications
+  // default: the client's BD and OP (and admins) apply for openings and operations for a client,
+  // and revoke their applications
   {
     subjects: ['WorkOrder'],
     actions: ['create', 'revoke'],
-    roles: [...ADMINS, 'BD', 'OP', 'CM'],
+    roles: [...ADMINS, 'BD', 'OP'],
     source: 'default',
   },
   { subjects: ['WorkOrder'], actions: ['export'], roles: EXPORTERS, source: 'default' },

@@ -26,6 +26,8 @@ export interface ResourceHooks {
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
   /** After a declared action has changed a record, what else it changes (records it creates). */
   afterAction?(action: string, record: Row, db: DemoDb): void;
+  /** A created record goes first in its collection, so an unsorted list shows it on top. */
+  newestFirst?: boolean;
 }
 
 /** Monthly spend rows name their client by its number; the record keeps its id and names. */
@@ -51,20 +53,45 @@ const monthlySpend: ResourceHooks = {
   },
 };
 
-/** A passed opening work order creates its ad accounts (src/mocks/engine/openedAccounts.ts). */
+/**
+ * A new work order waits for review (status 0) with no result yet, whatever the request says; it
+ * gets its work order id and application number, and an opening the first account's currency.
+ */
+const newWorkOrder: ResourceHooks = {
+  newestFirst: true,
+  normalize(input) {
+    const stamp = String(Date.now());
+    Object.assign(input, {
+      status: 0,
+      openResult: undefined,
+      reason: undefined,
+      orderSn: undefined,
+      operatorId: undefined,
+      accountIds: undefined,
+    });
+    Object.assign(input, { workId: stamp, applySn: `AP${stamp}` });
+    const [first] = Array.isArray(input.accounts) ? (input.accounts as Row[]) : [];
+    if (first?.currency !== undefined) input.currency = first.currency;
+  },
+};
+
+/** A passed opening creates its ad accounts (src/mocks/engine/openedAccounts.ts). */
 const openingOrder: ResourceHooks = {
+  ...newWorkOrder,
   afterAction(action, record, db) {
     if (action === 'pass') openAccounts(record, db);
   },
 };
 
+const workOrderResources = ['google', 'facebook', 'tiktok', 'kwai', 'bigo'].flatMap((platform) =>
+  (['Apply', 'Operate'] as const).map(
+    (kind) => [`${platform}${kind}`, kind === 'Apply' ? openingOrder : newWorkOrder] as const,
+  ),
+);
+
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
-  googleApply: openingOrder,
-  facebookApply: openingOrder,
-  tiktokApply: openingOrder,
-  kwaiApply: openingOrder,
-  bigoApply: openingOrder,
+  ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
   // Currency codes are upper case and unique.
   currency: {

@@ -44,6 +44,7 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
           field={field}
           labelKey={key}
           disabled={context.readOnly(name)}
+          validated={context.validated}
         />
       </div>
     );

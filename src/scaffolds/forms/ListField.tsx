@@ -26,6 +26,8 @@ interface ListFieldProps {
   field: FieldDef;
   labelKey: string;
   disabled?: boolean;
+  /** Whether its checks apply now (a step form checks the step the user is on only). */
+  validated?: boolean;
 }
 
 const rowLabelKey = (labelKey: string, name: string, rowField: FieldDef) =>
@@ -36,7 +38,14 @@ const rowLabelKey = (labelKey: string, name: string, rowField: FieldDef) =>
  * row by row and across rows (`unique`, `ascending`), rows added, removed and moved with buttons.
  * A row field may be a list itself.
  */
-export function ListField({ name, path, field, labelKey, disabled }: ListFieldProps) {
+export function ListField({
+  name,
+  path,
+  field,
+  labelKey,
+  disabled,
+  validated = true,
+}: ListFieldProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const options = formOptions(field) ?? {};
@@ -57,7 +66,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
 
   return (
     <Form.Item label={label} required={minRows > 0} className="list-field">
-      <Form.List name={name} rules={[rowCountRule(labelKey, options)]}>
+      <Form.List name={name} rules={validated ? [rowCountRule(labelKey, options)] : []}>
         {(rows, { add, remove, move }, { errors }) => {
           const atMost = options.maxRows !== undefined && rows.length >= options.maxRows;
           const atLeast = rows.length <= minRows;
@@ -123,6 +132,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                                 field={rowField}
                                 labelKey={cellKey}
                                 disabled={disabled}
+                                validated={validated}
                               />
                             </div>
                           );
@@ -145,7 +155,7 @@ export function ListField({ name, path, field, labelKey, disabled }: ListFieldPr
                             name={[row.name, cell]}
                             label={t(cellKey)}
                             required={Boolean(cellOptions.required || cellOptions.nonZero)}
-                            rules={[...rulesFor(rowField, cellKey), ...crossRules]}
+                            rules={validated ? [...rulesFor(rowField, cellKey), ...crossRules] : []}
                             // The same field of the other rows: a duplicate or a tier is checked
                             // again as they change.
                             dependencies={

@@ -54,7 +54,8 @@ export function createResolver(context: EndpointContext): Resolver {
     if (ownOrg !== undefined) record.orgId = ownOrg;
     Object.assign(record, referenceNames(db, schema)(record));
     applyComputed(schema, record);
-    rows.push(record);
+    if (hooks.newestFirst) rows.unshift(record);
+    else rows.push(record);
     logAction(db, account, schema, record, 'create');
     saveStore();
     return ok(record, service);
