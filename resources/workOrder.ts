@@ -1,5 +1,6 @@
 import { defineResource } from '@/engine/define';
 import type { ActionDef, DetailDef, DetailProgress } from '@/engine/types';
+import { applyFormFields, operateFormFields } from '../schemas/workOrderForms';
 import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../schemas/workOrder';
 import { applyFormSteps } from '../schemas/workOrderForms';
 
@@ -106,17 +107,24 @@ const progress: DetailProgress = {
 };
 
 /** A work order's page: what was asked, its stages, and its result. */
-function detailOf(kind: WorkOrderKind): DetailDef {
+function detailOf(platform: WorkOrderPlatform, kind: WorkOrderKind): DetailDef {
   const order = ['workId', 'applySn', 'orderSn', 'mediaPlatform', 'status', 'clientId'];
   const asked =
     kind === 'Apply'
-      ? ['subjectName', 'area', 'accountType', 'openType', 'industry', 'currency']
+      ? ['subjectName', 'area', 'accountType', 'openType', 'industry', 'currency', 'accounts']
       : ['operationType', 'accountId', 'currency', 'amount'];
+  // The platform's own fields and the documents, as the form asked for them.
+  const own = Object.keys(
+    kind === 'Apply' ? applyFormFields(platform) : operateFormFields(platform),
+  );
   return {
     progress,
     sections: [
       { title: 'detail.workOrder.order', fields: [...order, 'operatorId', 'createTime'] },
-      { title: 'detail.workOrder.asked', fields: asked },
+      {
+        title: 'detail.workOrder.asked',
+        fields: [...asked, ...own.filter((f) => !asked.includes(f))],
+      },
       {
         title: 'detail.workOrder.result',
         fields: kind === 'Apply' ? ['openResult', 'accountIds', 'reason'] : ['reason'],
@@ -147,7 +155,7 @@ function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
     crud: { create: true },
     ...(kind === 'Apply' ? { form: { steps: applyFormSteps(platform) } } : {}),
     actions: reviewActions(route, kind),
-    detail: detailOf(kind),
+    detail: detailOf(platform, kind),
     exportable: true,
   });
 }

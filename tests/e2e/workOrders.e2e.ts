@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
@@ -81,11 +81,80 @@ describe('work orders', () => {
       .toMatch(/撤回上一步/);
   });
 
-  it('reviews, pushes and passes an opening, which creates its ad account under the client', async () => {
+  it('applies for a Google opening with two accounts; review, push and pass create both accounts under the client', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
-    await openOrderIn(page, 0);
-    const client = (await detailValue(page, '客户').innerText()).trim();
+    await page.goto('/workOrder/googleApply');
+    await page.locator('.ant-table-row:visible').first().waitFor();
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    const drawer = page.locator('.ant-drawer-content:visible');
+    const next = drawer.getByRole('button', { name: /下一步/ });
+    /** Picks an option of a select by typing part of it. */
+    const choose = async (select: Locator, typed: string, option: RegExp) => {
+      await select.click();
+      await select.fill(typed);
+      const list = await select.getAttribute('aria-controls');
+      await page
+        .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
+          hasText: option,
+        })
+        .first()
+        .click();
+    };
+
+    // The customer and the opening subject.
+    await choose(drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
+    const client = (await drawer.locator('.ant-select-selection-item').first().innerText()).trim();
+    await drawer.getByLabel('开户主体').fill('Acme Global Ltd');
+    await drawer.getByLabel('首次开户').check();
+    await drawer.getByLabel('普通账户').check();
+    await drawer.getByLabel('行业').fill('电商');
+    await drawer.getByLabel('投放地区').fill('美国');
+    await next.click();
+
+    // Two accounts, each with its name, time zone and currency.
+    const accounts = drawer.getByRole('group', { name: '申请账户', exact: true });
+    for (const [index, [name, zone, currency]] of [
+      ['Acme US', '洛杉矶', 'USD'],
+      ['Acme EU', '伦敦', 'EUR'],
+    ].entries()) {
+      await accounts.getByRole('button', { name: /添加一行/ }).click();
+      const row = accounts.getByRole('group', { name: `申请账户 第 ${index + 1} 行` });
+      await row.getByLabel('账户名称').fill(name);
+      await choose(row.getByLabel('时区'), zone, new RegExp(zone));
+      await choose(row.getByLabel('账户币种'), currency, new RegExp(`^${currency}`));
+    }
+    await next.click();
+
+    // Google's own fields, then the documents.
+    await drawer.getByLabel('管理账户（MCC）ID').fill('123-456-7890');
+    await drawer.getByLabel('推广域名').fill('shop.acme.com');
+    await drawer.getByLabel('授权邮箱').fill('ads@acme.com');
+    await next.click();
+    await drawer.getByLabel('资料文件').setInputFiles({
+      name: 'licence.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 licence'),
+    });
+    await drawer.locator('.ant-upload-list-item-done').waitFor();
+    await next.click();
+    await drawer.getByRole('button', { name: /提\s?交/ }).click();
+    await page.getByText('已保存').first().waitFor();
+
+    // On top of its list, pending review; its page shows where it stands.
+    const first = page.locator('.ant-table-row:visible').first();
+    await expect.poll(() => first.innerText()).toContain('Acme Global Ltd');
+    expect(await first.innerText()).toContain('待审核');
+    await page
+      .locator('.ant-table-row:visible', { hasText: 'Acme Global Ltd' })
+      .locator('a[href*="/detail/"]')
+      .first()
+      .click();
+    await progress(page).waitFor();
+    await expect.poll(() => currentStep(page).innerText()).toBe('审核分配');
+    await expect
+      .poll(() => progress(page).locator('.ant-steps-item').first().innerText())
+      .toMatch(/创\s?建/);
 
     await page
       .locator('main')
@@ -99,16 +168,20 @@ describe('work orders', () => {
     await expect
       .poll(() => page.getByTestId('progress-state').innerText())
       .toMatch(/状态 1：已通过/);
-    await expect.poll(() => currentStep(page).count()).toBe(0);
     const created = detailValue(page, '已开账户').locator('.value-tag');
-    await expect.poll(() => created.count()).toBe(1);
-    const accountId = (await created.first().innerText()).trim();
+    await expect.poll(() => created.count()).toBe(2);
+    const ids = (await created.allInnerTexts()).map((id) => id.trim());
 
-    await page.goto(`/adsAccount/list?mediaAccountId=${encodeURIComponent(accountId)}`);
-    const row = page.locator('.ant-table-row:visible').first();
-    await row.waitFor();
-    expect(await row.innerText()).toContain(client);
-    expect(await row.innerText()).toContain('Google');
+    // Both accounts in the ad-account list, under the client and the platform.
+    for (const [index, id] of ids.entries()) {
+      await page.goto(`/adsAccount/list?mediaAccountId=${encodeURIComponent(id)}`);
+      const row = page.locator('.ant-table-row:visible').first();
+      await row.waitFor();
+      const text = await row.innerText();
+      expect(text).toContain(['Acme US', 'Acme EU'][index]);
+      expect(text).toContain(client);
+      expect(text).toContain('Google');
+    }
   });
 
   it('counts the to-dos beside their menu entry, and one put on hold with its reason leaves the count', async () => {

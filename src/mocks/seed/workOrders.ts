@@ -4,6 +4,13 @@ import type { WorkOrderKind } from '../../../schemas/workOrder';
 /** Where the seeded orders stand: every status code, most of them waiting on someone. */
 const STATUSES = [0, 0, 3, 31, 1, 2, 4, 6, 5, -1, 0, 31, 3, 1] as const;
 
+/** The accounts a seeded opening asks for. */
+const ACCOUNTS = [
+  { accountName: 'Brand US', timeZone: 'America/Los_Angeles', currency: 'USD' },
+  { accountName: 'Brand EU', timeZone: 'Europe/London', currency: 'USD' },
+  { accountName: 'Brand APAC', timeZone: 'Asia/Shanghai', currency: 'USD' },
+];
+
 const REASONS = [
   '资料不全，请补充营业执照',
   '开户主体与合同主体不一致',
@@ -30,6 +37,8 @@ export function seedWorkOrders(kind: WorkOrderKind, count = 48): Row[] {
     if (kind === 'Apply') {
       row.openResult = decided ? (status === 1 ? 1 : 0) : null;
       row.accountIds = null;
+      row.accounts = ACCOUNTS.slice(0, 1 + (index % ACCOUNTS.length));
+      row.currency = 'USD';
     }
     return row;
   });
