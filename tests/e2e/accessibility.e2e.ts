@@ -109,6 +109,15 @@ describe('accessibility (axe-core in Chromium)', () => {
     await expectAccessible(page);
   });
 
+  it("a work order's page, with its stages", async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/workOrder/googleApply/detail/4');
+    await page.getByTestId('detail-progress').waitFor();
+    await page.getByTestId('progress-step-actor').first().waitFor();
+    await expectAccessible(page, /AP/);
+  });
+
   it('the message centre', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
