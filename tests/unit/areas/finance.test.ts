@@ -164,7 +164,8 @@ describe('options, finance, own account and work orders: the routes of SPEC §2'
     for (const resource of workOrderArea) {
       for (const action of Object.values(resource.actions ?? {})) {
         for (const value of action.when?.status ?? []) expect(codes).toContain(value);
-        expect(codes).toContain(action.sets?.status);
+        // An allocation leaves the order where it is.
+        if (action.sets) expect(codes).toContain(action.sets.status);
       }
     }
     const { review, submitToChannel, pass, reject, cancel, rejectModify, openFailed } =
@@ -177,6 +178,12 @@ describe('options, finance, own account and work orders: the routes of SPEC §2'
     expect(rejectModify).toMatchObject({ reason: true, sets: { status: 6 } });
     expect(openFailed).toMatchObject({ reason: true, sets: { openResult: 0 } });
     expect(workOrder.googleOperate.actions.openFailed).toBeUndefined();
+    const { allocate, revoke, push } = workOrder.googleApply.actions;
+    expect(allocate).toMatchObject({ when: { status: [0, 4] } });
+    expect(allocate.sets).toBeUndefined();
+    expect(revoke).toMatchObject({ when: { status: [-1, 0, 4, 6] }, sets: { status: 5 } });
+    expect(review).toMatchObject({ batch: true });
+    expect(push).toMatchObject({ batch: true });
   });
 
   it('refuses an empty or zero payment and recharge amount (SPEC §5)', () => {
