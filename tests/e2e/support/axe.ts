@@ -28,6 +28,17 @@ export interface Finding {
  * ones other than those accepted above.
  */
 export async function axeFindings(page: Page): Promise<Finding[]> {
+  // What a user reads once it has settled: antd fades messages and popups in, and text caught
+  // half faded would be measured at a contrast it never rests at. (Endless ones, spinners, are
+  // not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (popups) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
