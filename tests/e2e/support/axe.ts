@@ -28,17 +28,27 @@ export interface Finding {
  * ones other than those accepted above.
  */
 export async function axeFindings(page: Page): Promise<Finding[]> {
-  // What a user reads once it has settled: antd fades messages and popups in, and text caught
-  // half faded would be measured at a contrast it never rests at. (Endless ones, spinners, are
-  // not waited for.)
-  await page.evaluate(() =>
-    Promise.all(
+  // What a user reads once it has settled: antd fades messages, drawers and popups in, and text
+  // caught half faded would be measured at a contrast it never rests at. Waits until no finite
+  // animation has run for a few frames (rc-motion starts its own a frame or two after a change);
+  // endless ones, spinners, are not waited for.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let quiet = 0, rounds = 0; quiet < 4 && rounds < 200; rounds += 1) {
+      await frame();
+      const now = running();
+      quiet = now.length ? 0 : quiet + 1;
+      await Promise.all(now.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (popups) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
