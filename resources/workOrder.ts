@@ -1,8 +1,12 @@
 import { defineResource } from '@/engine/define';
 import type { ActionDef, DetailDef, DetailProgress } from '@/engine/types';
-import { applyFormFields, operateFormFields } from '../schemas/workOrderForms';
-import { workOrderSchema, type WorkOrderKind, type WorkOrderPlatform } from '../schemas/workOrder';
-import { applyFormSteps } from '../schemas/workOrderForms';
+import {
+  workOrderPlatforms,
+  workOrderSchema,
+  type WorkOrderKind,
+  type WorkOrderPlatform,
+} from '../schemas/workOrder';
+import { applyFormFields, applyFormSteps, operateFormFields } from '../schemas/workOrderForms';
 
 /**
  * The review steps of SPEC §4 on workOrderStatus: customer initiated (0 pending review) →
@@ -133,8 +137,6 @@ function detailOf(platform: WorkOrderPlatform, kind: WorkOrderKind): DetailDef {
   };
 }
 
-const platforms: readonly WorkOrderPlatform[] = ['Google', 'Facebook', 'TikTok', 'Kwai', 'Bigo'];
-
 /**
  * One page per platform and kind, each over its own entity: the engine has no fixed (non-route)
  * list filter, so a shared entity could not keep Google orders on the Google page.
@@ -142,7 +144,7 @@ const platforms: readonly WorkOrderPlatform[] = ['Google', 'Facebook', 'TikTok',
 function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
   const name = `${platform.toLowerCase()}${kind}`;
   const route = `/workOrder/${name}`;
-  const position = platforms.indexOf(platform) + 1;
+  const position = workOrderPlatforms.indexOf(platform) + 1;
   return defineResource({
     name,
     route,

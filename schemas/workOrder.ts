@@ -40,8 +40,11 @@ export const workOrderOperationType = defineEnum('workOrderOperationType', [
   { value: 9, color: 'geekblue' },
 ]);
 
-export type WorkOrderPlatform = 'Google' | 'Facebook' | 'TikTok' | 'Kwai' | 'Bigo';
-export type WorkOrderKind = 'Apply' | 'Operate';
+/** The platforms accounts are opened and operated on (SPEC §2), and the two kinds of order. */
+export const workOrderPlatforms = ['Google', 'Facebook', 'TikTok', 'Kwai', 'Bigo'] as const;
+export const workOrderKinds = ['Apply', 'Operate'] as const;
+export type WorkOrderPlatform = (typeof workOrderPlatforms)[number];
+export type WorkOrderKind = (typeof workOrderKinds)[number];
 
 /**
  * The spec's platform enumeration narrowed to one platform: a page of Google orders holds Google

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { defineResource, defineSchema } from '@/engine/define';
-import type { Row } from '@/mocks/db';
 import { collection } from '@/mocks/engine/collections';
 import { getStore } from '@/mocks/store';
 import { setupFixtureBackend } from '../support/fixtureBackend';
+import { recordCalls } from '../support/recordCalls';
 
 /** A payment as a new user enters one: a name, an amount, payment days and a day. */
 const payment = defineResource({
@@ -51,20 +51,6 @@ const locale = {
 
 const { server } = setupFixtureBackend([payment], locale);
 
-/** The bodies of the calls to a path, as they are sent. */
-function recordCalls(path: string) {
-  const bodies: Row[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .json()
-        .then((body: Row) => bodies.push(body));
-  };
-  server.events.on('request:start', listen);
-  return { bodies, stop: () => server.events.removeListener('request:start', listen) };
-}
-
 async function openNewPayment() {
   const user = userEvent.setup();
   window.history.pushState({}, '', '/boundPayment/list');
@@ -85,7 +71,7 @@ async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElemen
 
 describe('input that is refused', () => {
   it('refuses a negative, huge, too precise or fractional value and a 10,000-character name, saying why; nothing is sent or clamped', async () => {
-    const creates = recordCalls('/boundPayment/add');
+    const creates = recordCalls(server, '/boundPayment/add');
     try {
       const { user, drawer } = await openNewPayment();
       const save = () => user.click(drawer.getByRole('button', { name: /保\s?存/ }));
@@ -130,7 +116,7 @@ describe('input that is refused', () => {
   }, 60000);
 
   it('does not send the form on Enter in a date picker, open or closed', async () => {
-    const creates = recordCalls('/boundPayment/add');
+    const creates = recordCalls(server, '/boundPayment/add');
     try {
       const { user, drawer } = await openNewPayment();
       await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
@@ -159,7 +145,7 @@ describe('input that is not refused', () => {
     const client = collection(getStore(), 'client').find(
       (row) => row.region === 'overseas' && String(row.phone).startsWith('+44'),
     )!;
-    const edits = recordCalls('/client/edit');
+    const edits = recordCalls(server, '/client/edit');
     try {
       const user = userEvent.setup();
       window.history.pushState({}, '', `/client/list?drawer=edit&id=${String(client.clientId)}`);

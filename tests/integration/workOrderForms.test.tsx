@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import type { Row } from '@/mocks/db';
 import { collection } from '@/mocks/engine/collections';
 import { getStore } from '@/mocks/store';
 import { setupFixtureBackend } from '../support/fixtureBackend';
+import { recordCalls } from '../support/recordCalls';
 
 /** The demo backend with the console's own resources: the work-order pages as declared. */
 const { server } = setupFixtureBackend([], {});
@@ -17,20 +17,6 @@ type Scope = ReturnType<typeof within>;
 const next = /下一步/;
 const visible = (element: HTMLElement) => !element.closest('.ant-form-item-hidden');
 const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
-
-/** The bodies of the calls to a path, as they are sent. */
-function recordCalls(path: string) {
-  const bodies: Row[] = [];
-  const listen = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname.endsWith(path))
-      void request
-        .clone()
-        .json()
-        .then((body: Row) => bodies.push(body));
-  };
-  server.events.on('request:start', listen);
-  return { bodies, stop: () => server.events.removeListener('request:start', listen) };
-}
 
 async function openNew(route: string) {
   const user = userEvent.setup({ applyAccept: false });
@@ -108,7 +94,7 @@ const firstRow = () => document.querySelector<HTMLElement>('.ant-table-tbody tr.
 
 describe('applying for an account opening', () => {
   it('takes a Google opening with two accounts through the steps and lists it pending review', async () => {
-    const creates = recordCalls('/workOrder/googleApply/add');
+    const creates = recordCalls(server, '/workOrder/googleApply/add');
     try {
       const { user, drawer } = await openNew('/workOrder/googleApply');
       // Next refuses the empty first step and stays on it.
@@ -204,7 +190,7 @@ describe('applying for an account opening', () => {
 
 describe('an operation work order', () => {
   it('tops up an account by an amount in a currency, listed pending review', async () => {
-    const creates = recordCalls('/workOrder/googleOperate/add');
+    const creates = recordCalls(server, '/workOrder/googleOperate/add');
     try {
       const { user, drawer } = await openNew('/workOrder/googleOperate');
       const client = await chooseClient(user, drawer);

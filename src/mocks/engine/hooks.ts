@@ -1,3 +1,4 @@
+import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
 import { demoErrors } from '../handlers/errors';
@@ -83,9 +84,10 @@ const openingOrder: ResourceHooks = {
   },
 };
 
-const workOrderResources = ['google', 'facebook', 'tiktok', 'kwai', 'bigo'].flatMap((platform) =>
-  (['Apply', 'Operate'] as const).map(
-    (kind) => [`${platform}${kind}`, kind === 'Apply' ? openingOrder : newWorkOrder] as const,
+const workOrderResources = workOrderPlatforms.flatMap((platform) =>
+  workOrderKinds.map(
+    (kind) =>
+      [`${platform.toLowerCase()}${kind}`, kind === 'Apply' ? openingOrder : newWorkOrder] as const,
   ),
 );
 

@@ -1,6 +1,7 @@
 import type { SchemaDef } from '@/engine/types';
 import { allResources } from '../../../resources';
 import { roleIds } from '../../../schemas/enums';
+import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { seedClients, type BdMember } from '../seed/clients';
 import { seedCurrencies } from '../seed/currencies';
@@ -64,8 +65,8 @@ export const seeders: Record<string, Seeder> = {
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
   todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
   ...Object.fromEntries(
-    (['Google', 'Facebook', 'TikTok', 'Kwai', 'Bigo'] as const).flatMap((platform) =>
-      (['Apply', 'Operate'] as const).map((kind): [string, Seeder] => [
+    workOrderPlatforms.flatMap((platform) =>
+      workOrderKinds.map((kind): [string, Seeder] => [
         `workOrder${platform}${kind}`,
         { idField: 'id', rows: () => seedWorkOrders(kind) },
       ]),
