@@ -1,8 +1,11 @@
 import { defineResource } from '@/engine/define';
 import {
+  applicationChangeReview,
   applicationLifecycle as lifecycle,
   clientAccountSchema,
   clientSchema,
+  editableApplication,
+  removableApplication,
 } from '../schemas/client';
 import { clientBalanceLogSchema } from '../schemas/clientBalanceLog';
 import { clientBillSchema } from '../schemas/clientBill';
@@ -12,7 +15,7 @@ import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
 import { clientPaymentSchema } from '../schemas/clientPayment';
 import { clientRebateSchema } from '../schemas/clientRebate';
-import { clientRefundSchema } from '../schemas/clientRefund';
+import { clientRefundSchema, refundLifecycle } from '../schemas/clientRefund';
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
 
 export const client = defineResource({
@@ -29,7 +32,9 @@ export const client = defineResource({
     update: 'POST /client/edit',
     remove: 'GET /client/remove?clientId',
   },
-  crud: { create: true, edit: true, remove: true },
+  // README "Clients and resellers": the states each operation is offered in.
+  crud: { create: true, edit: editableApplication, remove: removableApplication },
+  changeReview: applicationChangeReview,
   // Created and edited in three steps, then a review of everything entered.
   form: {
     steps: [
@@ -128,6 +133,7 @@ export const client = defineResource({
           'creditScore',
         ],
       },
+      { title: 'detail.client.wallets', fields: ['wallets'] },
       {
         title: 'detail.client.people',
         fields: ['orgName', 'bdName', 'opName', 'cmName', 'marketName', 'saleAgentName'],
@@ -142,6 +148,7 @@ export const client = defineResource({
           'emphasis',
           'email',
           'phone',
+          'documents',
         ],
       },
     ],
@@ -149,6 +156,7 @@ export const client = defineResource({
       { resource: 'adsAccount', filters: { clientId: 'clientId' } },
       { resource: 'clientBillOfClient', filters: { clientId: 'clientId' } },
       { resource: 'clientPayment', filters: { clientId: 'clientId' } },
+      { resource: 'clientRefund', filters: { clientId: 'clientId' } },
       { resource: 'clientCreditScore', filters: { clientId: 'clientId' } },
       { resource: 'clientExchangeRate', filters: { clientId: 'clientId' } },
     ],
@@ -308,5 +316,11 @@ export const clientRefund = defineResource({
   // Not the mirrored GET /client/refund: that is the refund action of a client (SPEC §7).
   endpoints: { list: 'GET /client/refund/list' },
   assumed: ['list'],
+  // A client's refund is reviewed, then paid out; the last one paid liquidates the client.
+  actions: {
+    approveRefund: { ...refundLifecycle.approveRefund, call: 'POST /client/refund/approve' },
+    rejectRefund: { ...refundLifecycle.rejectRefund, call: 'POST /client/refund/reject' },
+    confirmRefunded: { ...refundLifecycle.confirmRefunded, call: 'POST /client/refund/confirm' },
+  },
   exportable: true,
 });

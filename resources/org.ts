@@ -2,7 +2,13 @@ import { defineResource } from '@/engine/define';
 import { adsAccountSchema } from '../schemas/adsAccount';
 import { adsConsumeSchema } from '../schemas/adsConsume';
 import { blockAccountSchema } from '../schemas/blockAccount';
-import { applicationLifecycle as lifecycle, orgClientSchema } from '../schemas/client';
+import {
+  applicationChangeReview,
+  applicationLifecycle as lifecycle,
+  editableApplication,
+  orgClientSchema,
+  removableApplication,
+} from '../schemas/client';
 import { orgAccountSchema, orgSchema } from '../schemas/org';
 import { orgBalanceLogSchema } from '../schemas/orgBalanceLog';
 import { orgBillSchema } from '../schemas/orgBill';
@@ -11,6 +17,7 @@ import { orgCreditScoreSchema } from '../schemas/orgCreditScore';
 import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
 import { orgRebateSchema } from '../schemas/orgRebate';
+import { refundLifecycle } from '../schemas/clientRefund';
 import { orgRefundSchema } from '../schemas/orgRefund';
 import { orgWalletLogSchema } from '../schemas/orgWalletLog';
 
@@ -29,7 +36,8 @@ export const org = defineResource({
     update: 'POST /org2/edit',
     remove: 'GET /org2/remove?orgId',
   },
-  crud: { create: true, edit: true, remove: true },
+  crud: { create: true, edit: editableApplication, remove: removableApplication },
+  changeReview: applicationChangeReview,
   // SPEC §7 names no reborn call for orgs, so orgs have every action of the lifecycle but that one.
   actions: {
     approveNew: { ...lifecycle.approveNew, call: 'POST /org2/confirmOrg' },
@@ -76,16 +84,19 @@ export const org = defineResource({
           'creditScore',
         ],
       },
+      { title: 'detail.org.wallets', fields: ['wallets'] },
       { title: 'detail.org.people', fields: ['bdName', 'contactName', 'email', 'phone'] },
       {
         title: 'detail.org.other',
-        fields: ['clientCount', 'adAccountCount', 'adminDomain', 'clientDomain'],
+        fields: ['clientCount', 'adAccountCount', 'adminDomain', 'clientDomain', 'documents'],
       },
     ],
     related: [
       { resource: 'orgClient', filters: { orgId: 'orgId' } },
+      { resource: 'orgAdsAccount', filters: { orgId: 'orgId' } },
       { resource: 'orgBill', filters: { orgId: 'orgId' } },
       { resource: 'orgPayment', filters: { orgId: 'orgId' } },
+      { resource: 'orgRefund', filters: { orgId: 'orgId' } },
       { resource: 'orgCreditScore', filters: { orgId: 'orgId' } },
     ],
   },
@@ -234,6 +245,12 @@ export const orgRefund = defineResource({
   menu: { group: 'org', org: 1, order: 90 },
   endpoints: { list: 'GET /org/refund' },
   assumed: ['list'],
+  // As a client's refunds: the last one paid liquidates the reseller.
+  actions: {
+    approveRefund: { ...refundLifecycle.approveRefund, call: 'POST /org/refund/approve' },
+    rejectRefund: { ...refundLifecycle.rejectRefund, call: 'POST /org/refund/reject' },
+    confirmRefunded: { ...refundLifecycle.confirmRefunded, call: 'POST /org/refund/confirm' },
+  },
   exportable: true,
 });
 

@@ -1,5 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
-import type { ActionDef, FieldDef } from '@/engine/types';
+import type { ActionDef, ChangeReviewDef, CrudGuard, FieldDef } from '@/engine/types';
 import { applicationStatus, payMode, region } from './enums';
 
 /**
@@ -32,6 +32,20 @@ export const clientSource = defineEnum('clientSource', [
 
 /** Amounts of a client are in its settlement currency. */
 const inSettlementCurrency = { field: 'settlementCurrency' } as const;
+
+/** SPEC §3: the wallets a client or reseller starts with, each with a credit of 0. */
+export const DEFAULT_WALLET_CURRENCIES = ['USD', 'ARS', 'NGN'] as const;
+
+/** One wallet per currency (SPEC §3), with its balance and the credit granted in it. */
+export const walletsField = {
+  type: 'list',
+  show: true,
+  of: {
+    currency: { type: 'reference', ref: 'currency' },
+    balance: { type: 'money', currency: { field: 'currency' } },
+    credit: { type: 'money', currency: { field: 'currency' } },
+  },
+} satisfies FieldDef;
 
 /**
  * The client fields shared by every view of the entity (list, accounts, a reseller's clients).
@@ -101,6 +115,7 @@ export const clientSchema = defineSchema({
     payMode: clientFields.payMode,
     settlementCurrency: clientFields.settlementCurrency,
     walletBalance: clientFields.walletBalance,
+    wallets: walletsField,
     reserveFund: clientFields.reserveFund,
     temporaryCredit: { ...clientFields.temporaryCredit, form: true },
     unsettledSpend: clientFields.unsettledSpend,
@@ -246,3 +261,33 @@ export const applicationLifecycle = {
     confirm: true,
   },
 } satisfies Record<string, Omit<ActionDef, 'call'>>;
+
+/** Edited as a new application, under review or in business; not once it is on its way out. */
+export const editableApplication: CrudGuard = {
+  when: { status: [S.newRegistration, S.pendingReview, S.active] },
+};
+
+/** The money and accounts that keep a client or reseller from being deleted. */
+const HOLDINGS = ['walletBalance', 'reserveFund', 'unsettledSpend', 'adAccountCount'] as const;
+
+/**
+ * Deleted before it is in business (an application dropped) or once liquidated, and never while
+ * it holds money or ad accounts.
+ */
+export const removableApplication: CrudGuard = {
+  when: { status: [S.newRegistration, S.pendingReview, S.liquidated] },
+  empty: HOLDINGS,
+};
+
+/**
+ * An edit of a client or reseller in business waits for review (SPEC §4 "change pending
+ * review"): the backend keeps the proposed values in `changeInfo` (an assumed field) until the
+ * change is confirmed or refused.
+ */
+export const applicationChangeReview: ChangeReviewDef = {
+  when: { status: [S.active] },
+  field: 'changeInfo',
+  sets: { status: S.changePendingReview },
+  confirm: 'confirmChange',
+  refuse: 'refuseChange',
+};

@@ -1,5 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
-import type { FieldDef } from '@/engine/types';
+import type { ActionDef, FieldDef } from '@/engine/types';
 import { clientOfRecord } from './client';
 
 /** Refund state (assumed codes): pending review, approved, refunded, rejected. */
@@ -9,6 +9,32 @@ export const refundStatus = defineEnum('refundStatus', [
   { value: 2, color: 'success' },
   { value: 3, color: 'error' },
 ]);
+
+/** The codes of `refundStatus`. */
+export const refundState = { pendingReview: 0, approved: 1, refunded: 2, rejected: 3 } as const;
+
+/**
+ * A refund's review (assumed steps, SPEC §4 names only "refund processing"): finance approves or
+ * rejects it (with a reason), then confirms the money was paid out. The resources add calls.
+ */
+export const refundLifecycle = {
+  approveRefund: {
+    when: { status: [refundState.pendingReview] },
+    sets: { status: refundState.approved },
+    confirm: true,
+  },
+  rejectRefund: {
+    when: { status: [refundState.pendingReview] },
+    sets: { status: refundState.rejected },
+    reason: 'rejectReason',
+    danger: true,
+  },
+  confirmRefunded: {
+    when: { status: [refundState.approved] },
+    sets: { status: refundState.refunded },
+    confirm: true,
+  },
+} satisfies Record<string, Omit<ActionDef, 'call'>>;
 
 /** Where refunded money comes from (assumed codes): the wallet or the reserve fund. */
 export const refundFrom = defineEnum('refundFrom', [
@@ -23,6 +49,7 @@ export const refundFields = {
   refundFrom: { type: 'enum', enum: refundFrom, list: true, filter: true },
   bankName: { type: 'text', list: true },
   reason: { type: 'text', list: true },
+  rejectReason: { type: 'text', show: true },
   status: { type: 'enum', enum: refundStatus, list: true, filter: true },
   createTime: { type: 'datetime', list: { sortable: true }, filter: true },
 } satisfies Record<string, FieldDef>;

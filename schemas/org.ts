@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import type { FieldDef } from '@/engine/types';
+import { walletsField } from './client';
 import { applicationStatus, payMode } from './enums';
 
 const inSettlementCurrency = { field: 'settlementCurrency' } as const;
@@ -44,6 +45,7 @@ export const orgSchema = defineSchema({
     payMode: orgFields.payMode,
     settlementCurrency: orgFields.settlementCurrency,
     walletBalance: orgFields.walletBalance,
+    wallets: walletsField,
     reserveFund: orgFields.reserveFund,
     temporaryCredit: { ...orgFields.temporaryCredit, form: true },
     unsettledSpend: orgFields.unsettledSpend,
@@ -54,6 +56,12 @@ export const orgSchema = defineSchema({
     adminDomain: { type: 'text', show: true, form: { maxLength: 253 } },
     clientDomain: { type: 'text', show: true, form: { maxLength: 253 } },
     cooperationStartTime: { type: 'date', list: { sortable: true }, filter: true, form: true },
+    // The reseller's papers (licence, contract): as a client's documents (SPEC §5).
+    documents: {
+      type: 'file',
+      show: true,
+      form: { accept: 'document', multiple: true, maxCount: 5 },
+    },
     createTime: { type: 'datetime', list: { sortable: true } },
   },
 });

@@ -170,6 +170,9 @@ const REVIEW_STEPS = [
   'confirmTerminate',
 ] as const;
 
+/** A refund's review and payout (the refunds of a terminated client or reseller). */
+const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as const;
+
 /**
  * Every operation beyond opening an area, grouped by area as in the README's table. Admin and
  * superAdmin do everything in the areas they open, and deleting is theirs alone (DESIGN §3).
@@ -185,6 +188,7 @@ export const operationRules: readonly OperationRule[] = [
       ...CLIENT_OWNER_STEPS,
       ...REVIEW_STEPS,
       'refund',
+      ...REFUND_STEPS,
       'changeBD',
       'changeOP',
     ],
@@ -221,6 +225,19 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: refunding a terminated client is a money step, the financier's
   { subjects: ['Client'], actions: ['refund'], roles: ['financier'], source: 'default' },
+  // default: the financier reviews a client's refund; the cashier or the financier pays it out
+  {
+    subjects: ['Client'],
+    actions: ['approveRefund', 'rejectRefund'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['confirmRefunded'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
   // default: staff but HR export the client lists and their money lists
   { subjects: ['Client'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: the financier scores a client's credit; admins too, and only they delete a score
@@ -244,6 +261,7 @@ export const operationRules: readonly OperationRule[] = [
       'undoTerminate',
       ...REVIEW_STEPS,
       'refund',
+      ...REFUND_STEPS,
     ],
     roles: ADMINS,
     source: 'default',
@@ -266,6 +284,19 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: refunding a terminated reseller is the financier's
   { subjects: ['Org'], actions: ['refund'], roles: ['financier'], source: 'default' },
+  // default: a reseller's refund is reviewed and paid out as a client's
+  {
+    subjects: ['Org'],
+    actions: ['approveRefund', 'rejectRefund'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Org'],
+    actions: ['confirmRefunded'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
   // default: staff but HR export the reseller lists
   { subjects: ['Org'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: the financier (and admins) score a reseller's credit

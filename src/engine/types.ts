@@ -216,6 +216,32 @@ export interface MenuMeta {
   badge?: string;
 }
 
+/** Records an edit or a delete is offered on: their fields' values, and amounts that must be 0. */
+export interface CrudGuard {
+  /** Only records whose fields hold one of these values (as an action's `when`). */
+  when?: Record<string, readonly (string | number)[]>;
+  /** Fields that must be empty or 0 (money, counts): a client with money is not deleted. */
+  empty?: readonly string[];
+}
+
+export type CrudOption = boolean | CrudGuard;
+
+/**
+ * SPEC §4's "change pending review": an edit of a record in the `when` states is kept aside by
+ * the backend in `field` (the proposed values), and the record moves to `sets`; the `confirm`
+ * action applies the proposed values, the `refuse` action drops them. The detail page shows them
+ * beside the current ones.
+ */
+export interface ChangeReviewDef {
+  when: Record<string, readonly (string | number)[]>;
+  /** Where the backend keeps the proposed values (an object of field values). */
+  field: string;
+  sets: Record<string, string | number>;
+  /** The action names that apply and drop the proposed values. */
+  confirm: string;
+  refuse: string;
+}
+
 /** A state-changing action of a record (approve, refuse with reason, terminate…). */
 export interface ActionDef {
   /** The call, written as in the spec: `GET /client/confirmClient?clientId` or `POST /x`. */
@@ -370,8 +396,13 @@ export interface ResourceDef {
    */
   fixedFilters?: Record<string, string | number>;
   menu?: MenuMeta;
-  /** Create, edit and delete on the generic pages (when the endpoints exist). */
-  crud?: { create?: boolean; edit?: boolean; remove?: boolean; show?: boolean };
+  /**
+   * Create, edit and delete on the generic pages (when the endpoints exist). Edit and delete may
+   * be limited to some records (`{ when, empty }`): offered, and accepted by the demo, only there.
+   */
+  crud?: { create?: boolean; edit?: CrudOption; remove?: CrudOption; show?: boolean };
+  /** Edits of records in some states wait for a reviewer instead of applying at once. */
+  changeReview?: ChangeReviewDef;
   actions?: Record<string, ActionDef>;
   /** Export of the current filtered list to .xlsx, built in the browser with a default file name. */
   exportable?: boolean;

@@ -5,6 +5,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
 import { useFocusReturn } from '@/ui/useFocusReturn';
+import { stateAllows } from '@/engine/actions';
+import { crudRefusal } from '@/engine/crud';
 import type { ResourceDef } from '@/engine/types';
 import { draftKey } from './forms/formDraft';
 import { FormFields } from './forms/FormFields';
@@ -20,6 +22,15 @@ import { recordTitle } from './titles';
 import { useSessionUser } from '@/auth/useSession';
 
 type Row = Record<string, unknown>;
+
+/** Does saving this edit send it for review rather than change the record? */
+const waitsForReview = (resource: ResourceDef, mode: 'create' | 'edit', record?: Row) =>
+  Boolean(
+    mode === 'edit' &&
+    record &&
+    resource.changeReview &&
+    stateAllows({ call: '', when: resource.changeReview.when }, record),
+  );
 
 /**
  * The create or edit form of a resource, generated from its schema, in a drawer over the list
@@ -62,7 +73,9 @@ export default function ResourceFormDrawer({
     errorNotification: false,
     queryOptions: { enabled: mode === 'edit' && id !== null },
     onMutationSuccess: () => {
-      void message.success(t('form.saved'));
+      // An edit of a record in review states waits for a reviewer (SPEC §4).
+      const reviewed = waitsForReview(resource, mode, query?.data?.data);
+      void message.success(t(reviewed ? 'form.changeSubmitted' : 'form.saved'));
       setLeaving(true);
     },
     // Refine clears the warning as a save starts; the form is still unsaved when it fails.
@@ -71,6 +84,8 @@ export default function ResourceFormDrawer({
   const record = query?.data?.data;
   const loading = mode === 'edit' && query?.isLoading;
   const notFound = mode === 'edit' && (id === null || (!loading && !record));
+  // Not in its state (a terminated client): said in the drawer, nothing can be saved.
+  const locked = mode === 'edit' && !!record && crudRefusal(resource, 'edit', record) !== null;
   const fields = useMemo(() => formFields(schema, mode), [schema, mode]);
   const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
   const title = recordTitle(t, schema, mode);
@@ -140,7 +155,7 @@ export default function ResourceFormDrawer({
             type="primary"
             {...saveButtonProps}
             loading={(formLoading || guard.sending) && !loading}
-            disabled={notFound || loading}
+            disabled={notFound || loading || locked}
           >
             {t('buttons.save')}
           </Button>
@@ -149,6 +164,8 @@ export default function ResourceFormDrawer({
     >
       {notFound ? (
         <Alert type="warning" showIcon message={t('form.notFound')} />
+      ) : locked ? (
+        <Alert type="warning" showIcon message={t('form.notEditable')} />
       ) : loading ? (
         <Skeleton active />
       ) : (

@@ -1,52 +1,31 @@
-import { useDelete } from '@refinedev/core';
 import { type MenuProps } from 'antd';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
+import { crudAllows } from '@/engine/crud';
 import type { ResourceDef } from '@/engine/types';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { labelOf } from './actions/actionModel';
 import { useActionRunner, type ActionRunner } from './actions/useActionRunner';
 import { useRowLinks, type RowLink } from './RowLinks';
-import { useFeedback } from '@/ui/feedback';
+import { useConfirmRemove } from './actions/useConfirmRemove';
 
 type Row = Record<string, unknown>;
 
 /** What every row's actions need, prepared once per table (Refine hooks are not free). */
 export function useRowActionsKit(resource: ResourceDef) {
   const { t } = useTranslation();
-  const { modal, message } = useFeedback();
   const navigate = useNavigate();
   const ability = useAppAbility();
-  const { mutateAsync: remove } = useDelete();
   const linksOf = useRowLinks(resource);
   const runner = useActionRunner(resource);
-  const crud = resource.crud ?? {};
   const canEdit = (record: Row) =>
-    Boolean(crud.edit && resource.endpoints?.update) &&
-    canDo(ability, 'update', resource.subject, record);
+    crudAllows(resource, 'edit', record) && canDo(ability, 'update', resource.subject, record);
   const canRemove = (record: Row) =>
-    Boolean(crud.remove && resource.endpoints?.remove) &&
-    canDo(ability, 'delete', resource.subject, record);
-  const confirmRemove = (record: Row) =>
-    void modal.confirm({
-      title: t('list.deleteConfirm'),
-      okText: t('buttons.delete'),
-      cancelText: t('buttons.cancel'),
-      okButtonProps: { danger: true },
-      onOk: () =>
-        remove({
-          resource: resource.name,
-          id: record[resource.schema?.id ?? 'id'] as string | number,
-          meta: { record },
-          successNotification: false,
-          errorNotification: false,
-        })
-          .then(() => void message.success(t('list.deleted')))
-          .catch(() => undefined),
-    });
+    crudAllows(resource, 'remove', record) && canDo(ability, 'delete', resource.subject, record);
+  const confirmRemove = useConfirmRemove(resource);
   return { t, navigate, linksOf, runner, canEdit, canRemove, confirmRemove };
 }
 

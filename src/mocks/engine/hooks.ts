@@ -1,5 +1,13 @@
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { DemoDb, Row } from '../db';
+import {
+  clientHolder,
+  openRefunds,
+  orgHolder,
+  settleRefund,
+  startApplication,
+  type Holder,
+} from './applicationLife';
 import { collection } from './collections';
 import { demoErrors } from '../handlers/errors';
 import { openAccounts } from './openedAccounts';
@@ -25,6 +33,8 @@ export interface ResourceHooks {
    * from the sheet's codes) or refuses it. `row` is its number in the sheet.
    */
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
+  /** A new record, before it is stored: the values the backend decides (state, balances). */
+  initialize?(record: Row, db: DemoDb): void;
   /** After a declared action has changed a record, what else it changes (records it creates). */
   afterAction?(action: string, record: Row, db: DemoDb): void;
   /** A created record goes first in its collection, so an unsorted list shows it on top. */
@@ -91,10 +101,27 @@ const workOrderResources = workOrderPlatforms.flatMap((platform) =>
   ),
 );
 
+/** A client or reseller starts empty and waits for review; its refund pays out its money. */
+const applicationOf = (holder: Holder): ResourceHooks => ({
+  initialize: (record) => startApplication(record),
+  afterAction(action, record, db) {
+    if (action === 'refund') openRefunds(holder, record, db);
+  },
+});
+
+/** A refund's review settles its client or reseller (liquidated once paid out). */
+const refundOf = (holder: Holder): ResourceHooks => ({
+  afterAction: (action, record, db) => settleRefund(holder, action, record, db),
+});
+
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
+  client: applicationOf(clientHolder),
+  org: applicationOf(orgHolder),
+  clientRefund: refundOf(clientHolder),
+  orgRefund: refundOf(orgHolder),
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

@@ -133,6 +133,12 @@ export const demoErrors = {
     en: '{field}: incorrect phone number',
     cn: '{field}：电话号码格式不正确',
   },
+  // Issue #18: a client's or reseller's life.
+  notEmpty: {
+    code: 10611,
+    en: 'A record that still has money or ad accounts cannot be deleted',
+    cn: '仍有资金或广告账户的记录不能删除',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

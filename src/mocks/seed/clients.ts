@@ -1,7 +1,8 @@
 import { createRandom, utcSeconds, type Random } from '../random';
 import { mainlandMobile, overseasPhone, uniqueCompanyName } from './names';
 import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from './orgs';
-import type { ApplicationStatus } from './statuses';
+import { defaultWallets, type Wallet } from './wallets';
+import { applicationStatus, type ApplicationStatus } from './statuses';
 import { weightedStatus } from './weightedStatus';
 
 export type Region = 'native' | 'overseas';
@@ -21,6 +22,12 @@ export interface ClientRecord {
   /** SPEC §3 pay modes: 1 postpaid, 2 prepaid, 3 prepaid actual-sales. */
   payMode: number;
   walletBalance: number;
+  /** One wallet per currency (SPEC §3): the settlement currency's holds the wallet balance. */
+  wallets: Wallet[];
+  reserveFund?: number;
+  unsettledSpend?: number;
+  /** The values of an edit waiting for review (state 3). */
+  changeInfo?: Record<string, unknown>;
   creditScore: number;
   adAccountCount: number;
   region: Region;
@@ -73,6 +80,7 @@ export function seedClients(
       settlementCurrency: random.pick(['USD', 'USD', 'USD', 'CNY', 'EUR', 'HKD']),
       payMode: random.pick([1, 2, 2, 3]),
       walletBalance: random.amount(0, 250000),
+      wallets: [],
       creditScore: random.int(55, 100),
       adAccountCount: random.int(0, 80),
       region,
@@ -81,5 +89,33 @@ export function seedClients(
       createTime: random.dateSeconds(from, to),
     });
   }
-  return clients;
+  return clients.map(withStateMoney);
+}
+
+/**
+ * A client's money as its state implies (without drawing more random numbers, so the other
+ * seeded values stay as they are): one not yet in business or liquidated holds none; every
+ * client has its wallets; one with a change pending has the change.
+ */
+function withStateMoney(client: ClientRecord): ClientRecord {
+  const empty =
+    client.status === applicationStatus.newRegistration ||
+    client.status === applicationStatus.pendingReview ||
+    client.status === applicationStatus.liquidated;
+  const walletBalance = empty ? 0 : client.walletBalance;
+  const wallets = defaultWallets(client.settlementCurrency).map((wallet) => ({
+    ...wallet,
+    balance: wallet.currency === client.settlementCurrency ? walletBalance : 0,
+  }));
+  const changed =
+    client.status === applicationStatus.changePendingReview
+      ? { changeInfo: { email: client.email.replace(/^ads/, 'billing') } }
+      : {};
+  return {
+    ...client,
+    walletBalance,
+    wallets,
+    ...(empty ? { reserveFund: 0, unsettledSpend: 0 } : {}),
+    ...changed,
+  };
 }

@@ -1,6 +1,7 @@
-import { createRandom, utcSeconds } from '../random';
+import { createRandom, utcSeconds, type Random } from '../random';
 import { personName, uniqueCompanyName } from './names';
 import { applicationStatus, type ApplicationStatus } from './statuses';
+import { defaultWallets, type Wallet } from './wallets';
 import { weightedStatus } from './weightedStatus';
 
 export interface OrgRecord {
@@ -12,6 +13,9 @@ export interface OrgRecord {
   status: ApplicationStatus;
   contactName: string;
   email: string;
+  settlementCurrency: string;
+  walletBalance: number;
+  wallets: Wallet[];
   createTime: number;
 }
 
@@ -27,10 +31,13 @@ const RESELLER_ORG_COUNT = 25;
 
 export function seedOrgs(seed: number): OrgRecord[] {
   const random = createRandom(seed ^ 0x0a11ce);
+  // Money is drawn from its own stream, so the other seeded values stay as they were.
+  const money = createRandom(seed ^ 0x0a11cf);
   const taken = new Set<string>([MAIN_ORG.orgName, RESELLER_ORG.orgName, OVERDUE_ORG.orgName]);
   const from = utcSeconds(2021, 6, 1);
   const to = utcSeconds(2025, 3, 31);
   const org = (orgId: number, orgName: string, handle: string, status: ApplicationStatus) => ({
+    ...moneyOf(money, status),
     orgId,
     orgSN: `ORG${String(orgId).padStart(5, '0')}`,
     orgName,
@@ -50,4 +57,23 @@ export function seedOrgs(seed: number): OrgRecord[] {
     orgs.push(org(orgId, company.name, company.handle, weightedStatus(random)));
   }
   return orgs;
+}
+
+/** A reseller's settlement currency and wallets; one not in business or liquidated holds none. */
+function moneyOf(random: Random, status: ApplicationStatus) {
+  const settlementCurrency = random.pick(['USD', 'USD', 'USD', 'CNY', 'HKD']);
+  const empty =
+    status === applicationStatus.newRegistration ||
+    status === applicationStatus.pendingReview ||
+    status === applicationStatus.liquidated;
+  const walletBalance = empty ? 0 : random.amount(0, 500000);
+  const wallets = defaultWallets(settlementCurrency).map((wallet) =>
+    wallet.currency === settlementCurrency ? { ...wallet, balance: walletBalance } : wallet,
+  );
+  return {
+    settlementCurrency,
+    walletBalance,
+    wallets,
+    ...(empty ? { reserveFund: 0, unsettledSpend: 0 } : {}),
+  };
 }

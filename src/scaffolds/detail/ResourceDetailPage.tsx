@@ -1,19 +1,22 @@
-import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useShow } from '@refinedev/core';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import { isApiError } from '@/data/apiError';
+import { crudAllows } from '@/engine/crud';
 import { resourceByName } from '@/engine/registry';
 import { useResource } from '@/engine/ResourceContext';
 import { useTranslation } from '@/i18n/useTranslation';
 import { ActionButtons } from '../actions/ActionButtons';
+import { useConfirmRemove } from '../actions/useConfirmRemove';
 import { useDrawerParam } from '../list/useDrawerParam';
 import { DetailProgress } from './DetailProgress';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
+import { PendingChange } from './PendingChange';
 import { recordName } from '../titles';
 import { withViewTexts } from '@/i18n';
 
@@ -36,7 +39,8 @@ const isConnectionError = (error: unknown) =>
  * The detail page of a resource's record (`<list folder>/detail/:id`, declared by `detail`): its
  * name, a link back to the list, the actions its state and the user's rights allow, an edit
  * button; its fields in titled sections; its related lists, filtered by it, and its history as
- * tabs. Loading, not-found and load-error states; saving or running an action refreshes it.
+ * tabs; an edit waiting for review, beside the current values. Loading, not-found and load-error
+ * states; saving or running an action refreshes it; deleting it goes back to the list.
  */
 export default function ResourceDetailPage() {
   const route = useResource();
@@ -45,6 +49,8 @@ export default function ResourceDetailPage() {
   const ability = useAppAbility();
   const id = useParams().id ?? '';
   const drawer = useDrawerParam();
+  const navigate = useNavigate();
+  const confirmRemove = useConfirmRemove(resource);
   const { query, result } = useShow<Row>({
     resource: resource.name,
     id,
@@ -85,8 +91,9 @@ export default function ResourceDetailPage() {
   }
 
   const canEdit =
-    Boolean(resource.crud?.edit && resource.endpoints?.update) &&
-    canDo(ability, 'update', resource.subject, record);
+    crudAllows(resource, 'edit', record) && canDo(ability, 'update', resource.subject, record);
+  const canRemove =
+    crudAllows(resource, 'remove', record) && canDo(ability, 'delete', resource.subject, record);
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Card
@@ -106,9 +113,21 @@ export default function ResourceDetailPage() {
                 {t('buttons.edit')}
               </Button>
             )}
+            {canRemove && (
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={() => confirmRemove(record, () => void navigate(resource.route ?? '/'))}
+              >
+                {t('buttons.delete')}
+              </Button>
+            )}
           </Space>
         }
       >
+        {resource.changeReview && (
+          <PendingChange resource={resource} review={resource.changeReview} record={record} />
+        )}
         <DetailSections resource={resource} record={record} />
       </Card>
       {resource.detail?.progress && (

@@ -7,7 +7,7 @@ type Row = Record<string, unknown>;
 export const ACTION_LOG = 'actionLog';
 
 /** The operations every resource's history may name besides its declared actions. */
-const CRUD_OPERATIONS = new Set(['create', 'update', 'delete']);
+const CRUD_OPERATIONS = new Set(['create', 'update', 'delete', 'submitChange']);
 
 /**
  * A related list's filters, taken from the record: `{ clientId: 'clientId' }` on client 5 gives

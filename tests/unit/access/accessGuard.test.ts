@@ -163,10 +163,18 @@ describe('the console’s data provider against the demo backend', () => {
   }
 
   it('refuses a BD deleting a client without a request, translated; lets admin delete', async () => {
+    // A client still under review holds no money; one with no ad accounts may be deleted.
+    await signIn('admin');
+    const { data: pending } = await dataProvider.getList({
+      resource: 'client',
+      filters: [{ field: 'status', operator: 'eq', value: 1 }],
+      pagination: { currentPage: 1, pageSize: 200 },
+    });
+    const id = pending.find((row) => row.adAccountCount === 0)?.clientId as number;
     await signIn('bd');
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const showError = vi.spyOn(catalogue, 'showError').mockImplementation(() => undefined);
-    const error = await deniedError(dataProvider.deleteOne({ resource: 'client', id: 5 }));
+    const error = await deniedError(dataProvider.deleteOne({ resource: 'client', id }));
     expect(error).toMatchObject({ kind: 'denied' });
     expect(fetchSpy).not.toHaveBeenCalled();
     const texts = [textOf('en', 'errors.denied'), textOf('cn', 'errors.denied')];
@@ -175,9 +183,9 @@ describe('the console’s data provider against the demo backend', () => {
 
     await signIn('admin');
     fetchSpy.mockClear();
-    await dataProvider.deleteOne({ resource: 'client', id: 5 });
+    await dataProvider.deleteOne({ resource: 'client', id });
     expect(fetchSpy).toHaveBeenCalledTimes(1);
-    await expect(dataProvider.getOne({ resource: 'client', id: 5 })).rejects.toMatchObject({
+    await expect(dataProvider.getOne({ resource: 'client', id })).rejects.toMatchObject({
       kind: 'envelope',
       code: 10009,
     });
@@ -191,7 +199,7 @@ describe('the console’s data provider against the demo backend', () => {
       pagination: { currentPage: 1, pageSize: 200 },
     });
     const me = demoUser('bdmember').adminId;
-    const own = data.find((row) => row.bdId === me);
+    const own = data.find((row) => row.bdId === me && [0, 1, 2].includes(row.status as number));
     const others = data.find((row) => row.bdId !== me);
     if (!own || !others) throw new Error('the seed gives the BD member clients of its own');
     await dataProvider.update({

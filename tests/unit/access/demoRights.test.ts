@@ -7,7 +7,7 @@ import { setupDemoServer } from '../mocks/server';
 
 setupDemoServer();
 
-type Client = { clientId: number; bdId: number; status: number };
+type Client = { clientId: number; bdId: number; status: number; adAccountCount: number };
 
 const adminIdOf = (username: string) =>
   createDemoAccounts().find((account) => account.username === username)!.info.adminId;
@@ -19,8 +19,11 @@ async function clients() {
     token,
   });
   const me = adminIdOf('bdmember');
-  const own = data.list.find((client) => client.bdId === me);
-  const others = data.list.find((client) => client.bdId !== me);
+  // Both editable, the other one deletable: under review, without ad accounts.
+  const own = data.list.find((client) => client.bdId === me && client.status <= 2);
+  const others = data.list.find(
+    (client) => client.bdId !== me && client.status === 1 && client.adAccountCount === 0,
+  );
   if (!own || !others) throw new Error('the seed gives the BD member clients of its own');
   return { all: data.list, own, others };
 }

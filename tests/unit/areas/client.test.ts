@@ -190,7 +190,16 @@ describe('client and reseller management routes', () => {
     });
     // New clients can be approved in a batch.
     expect(client.actions?.approveNew?.batch).toBe(true);
-    expect(client.crud).toMatchObject({ create: true, edit: true, remove: true });
+    // Edited before it leaves business; deleted before it starts or once liquidated, if empty.
+    expect(client.crud).toMatchObject({
+      create: true,
+      edit: { when: { status: [S.newRegistration, S.pendingReview, S.active] } },
+      remove: {
+        when: { status: [S.newRegistration, S.pendingReview, S.liquidated] },
+        empty: expect.arrayContaining(['walletBalance', 'adAccountCount']),
+      },
+    });
+    expect(client.changeReview).toMatchObject({ when: { status: [S.active] } });
     expect(client.actions?.refuseNew).toMatchObject({
       call: 'POST /client/refuseNewClient',
       reason: true,
@@ -270,13 +279,14 @@ describe('the demo backend of these areas', () => {
     const created = await post(token, '/client/add', {
       clientName: 'Northwind Apps Ltd.',
       clientType: 1,
-      bdId: 3,
+      bdId: 103,
       payMode: 2,
       settlementCurrency: 'USD',
       region: 'overseas',
       email: 'ads@northwind.example.com',
     });
-    expect(created.data).toMatchObject({ status: S.newRegistration });
+    // Registered by staff, it is complete: it waits for review.
+    expect(created.data).toMatchObject({ status: S.pendingReview });
     const clientId = created.data.clientId as number;
     const approved = await post(token, '/client/confirmClient', { clientId });
     expect(approved.data).toMatchObject({ clientId, status: S.active });
@@ -311,7 +321,7 @@ describe('the demo backend of these areas', () => {
       orgName: 'Harbour Media Agency',
       contactName: 'Lin Yu',
       email: 'contact@harbour.example.com',
-      bdId: 3,
+      bdId: 103,
       payMode: 1,
       settlementCurrency: 'USD',
     });
@@ -324,7 +334,8 @@ describe('the demo backend of these areas', () => {
     const steps: [string, number][] = [
       ['toBeTerminate', S.terminationApplied],
       ['confirmTerminate', S.terminated],
-      ['refund', S.refundProcessing],
+      // With no money to pay out, the refund liquidates it at once.
+      ['refund', S.liquidated],
     ];
     for (const [step, status] of steps) {
       const result = await call<Row>('main', `/org2/${step}?orgId=${orgId}`, { token });

@@ -6,6 +6,7 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { logAction } from '../actionLog';
+import { settleChange } from '../changeReview';
 import { collection } from '../collections';
 import { coerce } from '../input';
 import { referenceNames, withReferenceNames } from '../joins';
@@ -85,6 +86,7 @@ export function actionResolver(
       if (!listed.has(name) && name in schema.fields) record[name] = value;
     }
     Object.assign(record, action.sets ?? {});
+    if (context.resource.changeReview) settleChange(context.resource.changeReview, name, record);
     context.hooks.afterAction?.(name, record, db);
     Object.assign(record, referenceNames(db, schema)(record));
     logAction(db, account, schema, record, name, reason);

@@ -3,6 +3,7 @@ import { ok, requireUser } from '../../handlers/http';
 import { paginate, readListParams, sortRows } from '../../handlers/list';
 import { getStore } from '../../store';
 import { collection } from '../collections';
+import { withDerivedCounts } from '../derivedCounts';
 import { filterBySchema } from '../filters';
 import { withReferenceNames } from '../joins';
 import { visibleRows } from '../visibility';
@@ -17,7 +18,7 @@ export async function matchingRows(context: EndpointContext, request: Request, p
   const query = readListParams(await readParams(request, params));
   const rows = visibleRows(collection(db, schema.entity), account, schema);
   const matching = filterBySchema(
-    withReferenceNames(db, schema, rows),
+    withDerivedCounts(db, schema, withReferenceNames(db, schema, rows)),
     schema,
     query.filters,
     Object.values(resource.paramFilters ?? {}),

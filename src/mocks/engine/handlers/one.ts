@@ -3,6 +3,7 @@ import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore } from '../../store';
 import { collection } from '../collections';
+import { withDerivedCounts } from '../derivedCounts';
 import { withReferenceNames } from '../joins';
 import { visibleRows } from '../visibility';
 import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } from './context';
@@ -21,7 +22,7 @@ export function oneResolver(context: EndpointContext): Resolver {
       id,
     );
     if (!record) return fail(request, demoErrors.notFound);
-    const [joined] = withReferenceNames(db, schema, [record]);
+    const [joined] = withDerivedCounts(db, schema, withReferenceNames(db, schema, [record]));
     return ok(joined, service);
   };
 }

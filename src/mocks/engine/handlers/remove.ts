@@ -1,13 +1,15 @@
 import { HttpResponse } from 'msw';
+import { crudRefusal } from '@/engine/crud';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { logAction } from '../actionLog';
 import { collection } from '../collections';
+import { withDerivedCounts } from '../derivedCounts';
 import { visibleRows } from '../visibility';
 import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } from './context';
 
-/** Deletes a record the account can see. */
+/** Deletes a record the account can see, where its state and its money allow. */
 export function removeResolver(context: EndpointContext): Resolver {
   const { schema, service } = context;
   return async ({ request, params }) => {
@@ -18,6 +20,10 @@ export function removeResolver(context: EndpointContext): Resolver {
     const id = (await readParams(request, params))[idKeyOf(context)];
     const record = findById(visibleRows(rows, account, schema), schema.id, id);
     if (!record) return fail(request, demoErrors.notFound);
+    const [counted] = withDerivedCounts(db, schema, [record]);
+    const refusal = crudRefusal(context.resource, 'remove', counted);
+    if (refusal === 'state') return fail(request, demoErrors.stateNotAllowed);
+    if (refusal === 'notEmpty') return fail(request, demoErrors.notEmpty);
     rows.splice(rows.indexOf(record), 1);
     logAction(db, account, schema, record, 'delete');
     saveStore();

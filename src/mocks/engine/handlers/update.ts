@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
+import { crudRefusal } from '@/engine/crud';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { logAction } from '../actionLog';
 import { collection } from '../collections';
+import { holdChange, reviewsEdit } from '../changeReview';
 import { applyComputed } from '../computed';
 import { readInput } from '../input';
 import { referenceNames } from '../joins';
@@ -18,7 +20,10 @@ import {
   type Resolver,
 } from './context';
 
-/** Edits the fields a body sends, after the same rules as a create (for those fields). */
+/**
+ * Edits the fields a body sends, after the same rules as a create (for those fields), where the
+ * record's state allows an edit; an edit the resource reviews is held for review instead.
+ */
 export function updateResolver(context: EndpointContext): Resolver {
   const { schema, service, hooks } = context;
   const idKey = idKeyOf(context);
@@ -30,6 +35,9 @@ export function updateResolver(context: EndpointContext): Resolver {
     const body = await readParams(request, params);
     const record = findById(visibleRows(rows, account, schema), schema.id, body[idKey]);
     if (!record) return fail(request, demoErrors.notFound);
+    if (crudRefusal(context.resource, 'edit', record)) {
+      return fail(request, demoErrors.stateNotAllowed);
+    }
     const input = readInput(schema, body, 'update');
     hooks.normalize?.(input);
     const refusal =
@@ -37,10 +45,16 @@ export function updateResolver(context: EndpointContext): Resolver {
     if (refusal) return refuse(request, refusal);
     // A reseller cannot move a record to another org.
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
-    Object.assign(record, input);
-    Object.assign(record, referenceNames(db, schema)(record));
-    applyComputed(schema, record);
-    logAction(db, account, schema, record, 'update');
+    const review = context.resource.changeReview;
+    if (review && reviewsEdit(review, record)) {
+      holdChange(db, schema, review, record, input);
+      logAction(db, account, schema, record, 'submitChange');
+    } else {
+      Object.assign(record, input);
+      Object.assign(record, referenceNames(db, schema)(record));
+      applyComputed(schema, record);
+      logAction(db, account, schema, record, 'update');
+    }
     saveStore();
     return ok(record, service);
   };
