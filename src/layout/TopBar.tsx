@@ -6,12 +6,14 @@ import { useSessionUser } from '@/auth/useSession';
 import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 import { canSwitchLanguage } from '@/i18n/languageRules';
 import { AppBreadcrumb } from './AppBreadcrumb';
+import { TopBarClientSearch } from './clientSearch/TopBarClientSearch';
 import { UnreadBell } from './siteMessages/UnreadBell';
 import { UserMenu } from './UserMenu';
 
 /**
  * The top bar: where the user is and the user's tools. On mobile (`onOpenMenu` given) the menu
- * button takes the breadcrumb's place (the tab names the page) and the tools are compact.
+ * button takes the breadcrumb's place (the tab names the page) and the tools are compact (the
+ * client search is a button that opens it).
  */
 export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const mobile = !!onOpenMenu;
@@ -40,6 +42,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         />
       )}
       <div style={{ flex: 1, minWidth: 0 }}>{!mobile && <AppBreadcrumb />}</div>
+      <TopBarClientSearch compact={mobile} />
       {canSwitchLanguage(user) && <LanguageSwitch />}
       <IdentitySwitch />
       <UnreadBell />

@@ -1,4 +1,5 @@
 import { Select, Spin, type SelectProps } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSearchedReference } from './useReferenceSelect';
 import { virtualFor } from '../fields/selectVirtual';
@@ -11,16 +12,29 @@ export const CLIENT_SELECT_WIDTH = 280;
 export function ClientSearchSelect({
   reference = 'client',
   style,
+  onSearch: onTyped,
   ...props
 }: Omit<SelectProps, 'options'> & { reference?: string }) {
   const { t } = useTranslation();
   const { options, onSearch, loading } = useSearchedReference(reference, CLIENT_SEARCH_DEBOUNCE_MS);
+  // Text typed before the select was there (the top bar's stand-in input) is searched as typed;
+  // rc-select empties the search as it mounts closed, which must not wipe that text out.
+  const typedBefore = useRef(props.searchValue);
+  useEffect(() => {
+    if (typedBefore.current?.trim()) onSearch?.(typedBefore.current);
+    typedBefore.current = undefined;
+  }, [onSearch]);
+  const search = (text: string) => {
+    if (typedBefore.current && !text) return;
+    onSearch?.(text);
+    onTyped?.(text);
+  };
   return (
     <Select
       showSearch
       allowClear
       filterOption={false}
-      onSearch={onSearch}
+      onSearch={search}
       placeholder={t('list.searchClient')}
       notFoundContent={loading ? <Spin size="small" /> : t('list.noOptions')}
       options={options}
