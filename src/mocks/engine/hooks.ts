@@ -1,8 +1,10 @@
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
+import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { openAccounts } from './openedAccounts';
+import { orgHooks } from './orgVip';
 import type { Refusal } from './validation';
 
 export interface HookArgs {
@@ -27,6 +29,8 @@ export interface ResourceHooks {
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
   /** After a declared action has changed a record, what else it changes (records it creates). */
   afterAction?(action: string, record: Row, db: DemoDb): void;
+  /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
+  afterWrite?(record: Row, db: DemoDb): void;
   /** A created record goes first in its collection, so an unsorted list shows it on top. */
   newestFirst?: boolean;
 }
@@ -95,6 +99,10 @@ const workOrderResources = workOrderPlatforms.flatMap((platform) =>
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
+  // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
+  clientCreditScore: clientScoreHooks,
+  orgCreditScore: orgScoreHooks,
+  org: orgHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

@@ -9,7 +9,7 @@ import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } fr
 
 /** Deletes a record the account can see. */
 export function removeResolver(context: EndpointContext): Resolver {
-  const { schema, service } = context;
+  const { schema, service, hooks } = context;
   return async ({ request, params }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
@@ -19,6 +19,7 @@ export function removeResolver(context: EndpointContext): Resolver {
     const record = findById(visibleRows(rows, account, schema), schema.id, id);
     if (!record) return fail(request, demoErrors.notFound);
     rows.splice(rows.indexOf(record), 1);
+    hooks.afterWrite?.(record, db);
     logAction(db, account, schema, record, 'delete');
     saveStore();
     return ok(null, service);
