@@ -14,6 +14,7 @@ import { useDrawerParam } from '../list/useDrawerParam';
 import { DetailProgress } from './DetailProgress';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
+import { useRefreshOnRelatedChanges } from './useRefreshOnRelatedChanges';
 import { recordName } from '../titles';
 import { withViewTexts } from '@/i18n';
 
@@ -50,6 +51,7 @@ export default function ResourceDetailPage() {
     id,
     errorNotification: false,
   });
+  useRefreshOnRelatedChanges(resource, query.refetch);
   const record = result && typeof result === 'object' ? result : undefined;
   const back = resource.route && (
     <Link to={resource.route}>
