@@ -12,6 +12,7 @@ import { clientBillSchema } from '../schemas/clientBill';
 import { clientBillGroupSchema } from '../schemas/clientBillGroup';
 import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
 import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
+import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
 import { clientPaymentSchema } from '../schemas/clientPayment';
 import { clientRebateSchema } from '../schemas/clientRebate';
@@ -82,17 +83,22 @@ export const client = defineResource({
     refund: { ...lifecycle.refund, call: 'GET /client/refund?clientId' },
     reborn: { ...lifecycle.reborn, call: 'GET /client/reborn?clientId' },
     // Values the staff choose (SPEC §7): the client's BD or operations, its labels, its emphasis.
+    // The pickers offer enabled staff of the role only; the backend refuses anyone else.
     changeBD: {
       call: 'POST /client/changeBD',
       fields: { bdId: { type: 'reference', ref: 'bdStaff', form: { required: true } } },
+      batch: true,
     },
     changeOP: {
       call: 'POST /client/changeOP',
       fields: { opId: { type: 'reference', ref: 'opStaff', form: { required: true } } },
+      batch: true,
     },
+    // On selected rows, the labels chosen replace each client's labels.
     updateLabel: {
       call: 'POST /client/updateLabel',
       fields: { tag: { type: 'tags', form: true } },
+      batch: true,
     },
     updateEmphasis: {
       call: 'POST /client/updateClientEmphasis',
@@ -217,6 +223,17 @@ export const clientCreditScore = defineResource({
   paramFilters: { clientId: 'clientId' },
   crud: { create: true, remove: true },
   parent: 'client',
+});
+
+/**
+ * The items a client's credit score entry may assess, with their points (SPEC §7's settings call):
+ * no page, the option list of the entry form's item select (`clientCreditScoreItem`).
+ */
+export const clientCreditScoreSetting = defineResource({
+  name: 'clientCreditScoreSetting',
+  subject: 'ClientCreditScore',
+  schema: clientCreditScoreSettingSchema,
+  endpoints: { list: 'GET /client/credit/score/settings' },
 });
 
 /** A client's agreed exchange rates: shown on its detail page, no page of their own. */

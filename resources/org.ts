@@ -5,6 +5,7 @@ import { blockAccountSchema } from '../schemas/blockAccount';
 import {
   applicationChangeReview,
   applicationLifecycle as lifecycle,
+  applicationState,
   editableApplication,
   orgClientSchema,
   removableApplication,
@@ -14,6 +15,8 @@ import { orgBalanceLogSchema } from '../schemas/orgBalanceLog';
 import { orgBillSchema } from '../schemas/orgBill';
 import { orgBillGroupSchema } from '../schemas/orgBillGroup';
 import { orgCreditScoreSchema } from '../schemas/orgCreditScore';
+import { orgCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
+import { orgVipPriceSchema } from '../schemas/orgVip';
 import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
 import { orgRebateSchema } from '../schemas/orgRebate';
@@ -48,6 +51,12 @@ export const org = defineResource({
     undoTerminate: { ...lifecycle.undoTerminate, call: 'GET /org2/undoTerminate?orgId' },
     confirmTerminate: { ...lifecycle.confirmTerminate, call: 'GET /org2/confirmTerminate?orgId' },
     refund: { ...lifecycle.refund, call: 'GET /org2/refund?orgId' },
+    // A reseller in business buys a VIP level of the price list; it holds for the level's months.
+    buyVip: {
+      call: 'POST /org2/buyVip',
+      when: { status: [applicationState.active] },
+      fields: { vipLevel: { type: 'reference', ref: 'vipPrice', form: { required: true } } },
+    },
   },
   exportable: true,
   links: [
@@ -82,6 +91,8 @@ export const org = defineResource({
           'temporaryCredit',
           'unsettledSpend',
           'creditScore',
+          'vipLevel',
+          'vipExpireTime',
         ],
       },
       { title: 'detail.org.wallets', fields: ['wallets'] },
@@ -266,6 +277,22 @@ export const orgCreditScore = defineResource({
   paramFilters: { orgId: 'orgId' },
   crud: { create: true },
   parent: 'org',
+});
+
+/** The items a reseller's credit score entry may assess (the option list of its item select). */
+export const orgCreditScoreSetting = defineResource({
+  name: 'orgCreditScoreSetting',
+  subject: 'OrgCreditScore',
+  schema: orgCreditScoreSettingSchema,
+  endpoints: { list: 'GET /org/credit/score/settings' },
+});
+
+/** The VIP levels a reseller may buy, with their prices (the option list of the purchase). */
+export const orgVipPrice = defineResource({
+  name: 'orgVipPrice',
+  subject: 'Org',
+  schema: orgVipPriceSchema,
+  endpoints: { list: 'GET /org2/vipPriceList' },
 });
 
 /** The resellers' ad accounts: the ad account records, by reseller. */

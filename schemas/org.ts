@@ -2,6 +2,7 @@ import { defineSchema } from '@/engine/define';
 import type { FieldDef } from '@/engine/types';
 import { walletsField } from './client';
 import { applicationStatus, payMode } from './enums';
+import { orgVipFields } from './orgVip';
 
 const inSettlementCurrency = { field: 'settlementCurrency' } as const;
 
@@ -50,6 +51,7 @@ export const orgSchema = defineSchema({
     temporaryCredit: { ...orgFields.temporaryCredit, form: true },
     unsettledSpend: orgFields.unsettledSpend,
     creditScore: orgFields.creditScore,
+    ...orgVipFields,
     clientCount: { type: 'number', list: { sortable: true } },
     adAccountCount: { type: 'number', show: true },
     // A host name is up to 253 characters.

@@ -299,6 +299,13 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: staff but HR export the reseller lists
   { subjects: ['Org'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  // default: a reseller's VIP purchase is a money step: the financier's, with admins
+  {
+    subjects: ['Org'],
+    actions: ['buyVip'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
   // default: the financier (and admins) score a reseller's credit
   {
     subjects: ['OrgCreditScore'],

@@ -96,10 +96,11 @@ function currencyName(code: string, language: Language): string {
   }
 }
 
+// Only enabled staff (status 1) are offered: a stopped member cannot be given a client.
 const staffOfRole = (role: number): ReferenceSource => ({
   endpoint: 'GET /admin/user/list',
   pageSize: 2000,
-  params: { role },
+  params: { role, status: 1 },
   value: 'adminId',
   label: 'name',
 });

@@ -86,7 +86,19 @@ export default function ResourceFormDrawer({
   const notFound = mode === 'edit' && (id === null || (!loading && !record));
   // Not in its state (a terminated client): said in the drawer, nothing can be saved.
   const locked = mode === 'edit' && !!record && crudRefusal(resource, 'edit', record) !== null;
-  const fields = useMemo(() => formFields(schema, mode), [schema, mode]);
+  // A new record belongs in the list it is created from: its fixed filters, its route's owner or
+  // the record of the page it is listed on. Those values are not asked for again.
+  const owner =
+    mode === 'create'
+      ? parent
+        ? valuesForNew(resource, {}, parent)
+        : valuesForNew(resource, routeParams)
+      : {};
+  const ownerKeys = Object.keys(owner).join(',');
+  const fields = useMemo(() => {
+    const fixed = new Set(ownerKeys.split(','));
+    return formFields(schema, mode).filter(([name]) => !fixed.has(name));
+  }, [schema, mode, ownerKeys]);
   const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
   const title = recordTitle(t, schema, mode);
 
@@ -127,15 +139,7 @@ export default function ResourceFormDrawer({
   };
 
   const save = (values: Row) => {
-    // A new record belongs in the list it is created from: its fixed filters, its route's owner.
-    const payload = {
-      ...(mode === 'create'
-        ? parent
-          ? valuesForNew(resource, {}, parent)
-          : valuesForNew(resource, routeParams)
-        : {}),
-      ...toPayload(schema, mode, values),
-    };
+    const payload = { ...toPayload(schema, mode, values), ...owner };
     // The form stays filled in; the reason shows in it.
     void guard.send(() => formProps.onFinish?.(payload));
   };

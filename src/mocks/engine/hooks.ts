@@ -9,8 +9,10 @@ import {
   type Holder,
 } from './applicationLife';
 import { collection } from './collections';
+import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { openAccounts } from './openedAccounts';
+import { orgHooks } from './orgVip';
 import type { Refusal } from './validation';
 
 export interface HookArgs {
@@ -37,6 +39,8 @@ export interface ResourceHooks {
   initialize?(record: Row, db: DemoDb): void;
   /** After a declared action has changed a record, what else it changes (records it creates). */
   afterAction?(action: string, record: Row, db: DemoDb): void;
+  /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
+  afterWrite?(record: Row, db: DemoDb): void;
   /** A created record goes first in its collection, so an unsorted list shows it on top. */
   newestFirst?: boolean;
 }
@@ -109,6 +113,15 @@ const applicationOf = (holder: Holder): ResourceHooks => ({
   },
 });
 
+/** A reseller also buys VIP levels (orgVip.ts). */
+const withVip = (hooks: ResourceHooks): ResourceHooks => ({
+  ...hooks,
+  afterAction(action, record, db) {
+    hooks.afterAction?.(action, record, db);
+    orgHooks.afterAction?.(action, record, db);
+  },
+});
+
 /** A refund's review settles its client or reseller (liquidated once paid out). */
 const refundOf = (holder: Holder): ResourceHooks => ({
   afterAction: (action, record, db) => settleRefund(holder, action, record, db),
@@ -119,9 +132,12 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
   client: applicationOf(clientHolder),
-  org: applicationOf(orgHolder),
+  org: withVip(applicationOf(orgHolder)),
   clientRefund: refundOf(clientHolder),
   orgRefund: refundOf(orgHolder),
+  // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
+  clientCreditScore: clientScoreHooks,
+  orgCreditScore: orgScoreHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

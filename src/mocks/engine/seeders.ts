@@ -4,6 +4,7 @@ import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { seedClients, type BdMember } from '../seed/clients';
+import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
 import { seedCurrencies } from '../seed/currencies';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
@@ -11,6 +12,7 @@ import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
+import { vipPrices } from '../seed/vip';
 import { seedActionLog } from './actionLog';
 import type { SeedContext } from './generate/context';
 
@@ -64,6 +66,28 @@ export const seeders: Record<string, Seeder> = {
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
   todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
+  // Credit score settings and entries: each holder's entries add up to its score (seed/creditScores.ts).
+  clientCreditScoreSetting: { idField: 'id', rows: () => asRows(clientScoreItems) },
+  orgCreditScoreSetting: { idField: 'id', rows: () => asRows(orgScoreItems) },
+  clientCreditScore: {
+    idField: 'id',
+    rows: (context) =>
+      seedScoreEntries(
+        context.random('clientCreditScore'),
+        clientScoreItems,
+        context.rows('client'),
+        ['clientId', 'clientName', 'orgId'],
+      ),
+  },
+  orgCreditScore: {
+    idField: 'id',
+    rows: (context) =>
+      seedScoreEntries(context.random('orgCreditScore'), orgScoreItems, context.rows('org'), [
+        'orgId',
+        'orgName',
+      ]),
+  },
+  orgVipPrice: { idField: 'vipLevel', rows: () => asRows(vipPrices) },
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

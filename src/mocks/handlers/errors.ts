@@ -133,6 +133,27 @@ export const demoErrors = {
     en: '{field}: incorrect phone number',
     cn: '{field}：电话号码格式不正确',
   },
+  // Issue #18's ownership and money tools: 106xx.
+  notStaffOfRole: {
+    code: 10601,
+    en: '{field}: {value} is not an enabled {role} member',
+    cn: '{field}：{value} 不是在职的{role}人员',
+  },
+  notAnOption: {
+    code: 10602,
+    en: '{field}: {value} is not one of the options',
+    cn: '{field}：{value} 不在可选范围内',
+  },
+  scoreOutOfRange: {
+    code: 10603,
+    en: '{field}: {item} gives {min} to {max} points',
+    cn: '{field}：{item}的分值须在 {min} 至 {max} 之间',
+  },
+  scoreFixed: {
+    code: 10604,
+    en: '{field}: {item} gives exactly {min} points',
+    cn: '{field}：{item}的分值固定为 {min}',
+  },
   // Issue #18: a client's or reseller's life.
   notEmpty: {
     code: 10611,

@@ -17,6 +17,7 @@ import { DetailProgress } from './DetailProgress';
 import { DetailSections } from './DetailSections';
 import { DetailTabs } from './DetailTabs';
 import { PendingChange } from './PendingChange';
+import { useRefreshOnRelatedChanges } from './useRefreshOnRelatedChanges';
 import { recordName } from '../titles';
 import { withViewTexts } from '@/i18n';
 
@@ -56,6 +57,7 @@ export default function ResourceDetailPage() {
     id,
     errorNotification: false,
   });
+  useRefreshOnRelatedChanges(resource, query.refetch);
   const record = result && typeof result === 'object' ? result : undefined;
   const back = resource.route && (
     <Link to={resource.route}>

@@ -279,7 +279,7 @@ describe('the demo backend of these areas', () => {
     const created = await post(token, '/client/add', {
       clientName: 'Northwind Apps Ltd.',
       clientType: 1,
-      bdId: 103,
+      bdId: 103, // an enabled BD: another id is refused (code 10601)
       payMode: 2,
       settlementCurrency: 'USD',
       region: 'overseas',

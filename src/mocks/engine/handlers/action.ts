@@ -10,6 +10,7 @@ import { settleChange } from '../changeReview';
 import { collection } from '../collections';
 import { coerce } from '../input';
 import { referenceNames, withReferenceNames } from '../joins';
+import { checkReferences } from '../referenceChecks';
 import { validateInput } from '../validation';
 import { visibleRows } from '../visibility';
 import {
@@ -75,7 +76,8 @@ export function actionResolver(
       if (reasonKey in schema.fields) record[reasonKey] = reason;
     }
     const { input, refusal } = actionInput(action, values);
-    if (refusal) return refuse(request, refusal);
+    const unoffered = refusal ?? checkReferences(db, action.fields ?? {}, input);
+    if (unoffered) return refuse(request, unoffered);
     const listed = new Set([
       ...Object.keys(action.adds ?? {}),
       ...Object.keys(action.removes ?? {}),

@@ -9,6 +9,7 @@ import { collection, nextId } from '../collections';
 import { applyComputed } from '../computed';
 import { formOptions, readInput } from '../input';
 import { referenceNames } from '../joins';
+import { checkReferences, hasFixedParams } from '../referenceChecks';
 import { validateInput } from '../validation';
 import { ownOrgOf } from '../visibility';
 import { readParams, refuse, type EndpointContext, type Resolver } from './context';
@@ -42,7 +43,10 @@ export function createResolver(context: EndpointContext): Resolver {
     const body = await readParams(request, params);
     const input = readInput(schema, body, 'create');
     hooks.normalize?.(input);
-    const refusal = validateInput(schema, input, 'create') ?? hooks.validate?.({ input, rows });
+    const refusal =
+      validateInput(schema, input, 'create') ??
+      checkReferences(db, schema.fields, input, hasFixedParams) ??
+      hooks.validate?.({ input, rows });
     if (refusal) return refuse(request, refusal);
     const id = numericId ? nextId(rows, schema.id) : text(body[schema.id]);
     if (id === '') return fail(request, demoErrors.required, { field: schema.id });
@@ -57,6 +61,7 @@ export function createResolver(context: EndpointContext): Resolver {
     applyComputed(schema, record);
     if (hooks.newestFirst) rows.unshift(record);
     else rows.push(record);
+    hooks.afterWrite?.(record, db);
     logAction(db, account, schema, record, 'create');
     saveStore();
     return ok(record, service);

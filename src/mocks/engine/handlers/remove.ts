@@ -11,7 +11,7 @@ import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } fr
 
 /** Deletes a record the account can see, where its state and its money allow. */
 export function removeResolver(context: EndpointContext): Resolver {
-  const { schema, service } = context;
+  const { schema, service, hooks } = context;
   return async ({ request, params }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
@@ -25,6 +25,7 @@ export function removeResolver(context: EndpointContext): Resolver {
     if (refusal === 'state') return fail(request, demoErrors.stateNotAllowed);
     if (refusal === 'notEmpty') return fail(request, demoErrors.notEmpty);
     rows.splice(rows.indexOf(record), 1);
+    hooks.afterWrite?.(record, db);
     logAction(db, account, schema, record, 'delete');
     saveStore();
     return ok(null, service);

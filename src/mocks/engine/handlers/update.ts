@@ -9,6 +9,7 @@ import { holdChange, reviewsEdit } from '../changeReview';
 import { applyComputed } from '../computed';
 import { readInput } from '../input';
 import { referenceNames } from '../joins';
+import { changedValues, checkReferences, hasFixedParams } from '../referenceChecks';
 import { validateInput } from '../validation';
 import { ownOrgOf, visibleRows } from '../visibility';
 import {
@@ -41,7 +42,9 @@ export function updateResolver(context: EndpointContext): Resolver {
     const input = readInput(schema, body, 'update');
     hooks.normalize?.(input);
     const refusal =
-      validateInput(schema, input, 'update', record) ?? hooks.validate?.({ input, rows, record });
+      validateInput(schema, input, 'update', record) ??
+      checkReferences(db, schema.fields, changedValues(input, record), hasFixedParams) ??
+      hooks.validate?.({ input, rows, record });
     if (refusal) return refuse(request, refusal);
     // A reseller cannot move a record to another org.
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
