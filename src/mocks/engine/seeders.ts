@@ -3,6 +3,7 @@ import { allResources } from '../../../resources';
 import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
+import { aboutSelfSeeders } from '../seed/aboutSelf';
 import { seedClients, type BdMember } from '../seed/clients';
 import { seedCurrencies } from '../seed/currencies';
 import { seedMedia } from '../seed/media';
@@ -64,6 +65,7 @@ export const seeders: Record<string, Seeder> = {
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
   todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
+  ...aboutSelfSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [
