@@ -4,7 +4,8 @@ import { roles, type Role, type Subject } from './subjects';
 
 /**
  * THE permissions of the console: the role table of SPEC §6 and our defaults (DESIGN §3), kept
- * as data. `areaRules` say who opens an area (CASL `read`: its routes, lists and details);
+ * as data. `areaRules` say who opens an area (CASL `read`: its routes, lists and details) and,
+ * with `when`, which of its records a user reads (a BD team member: the clients it owns);
  * `operationRules` grant every other operation by name, per role, with record conditions where
  * ownership matters; `actionRules` are the buttons of hand-written pages (invitations). Nobody is
  * granted CASL's `manage`. Each rule says where it comes from: `spec` (SPEC §6) or `default` (our
