@@ -5,7 +5,7 @@ import {
   type RawRuleOf,
 } from '@casl/ability';
 import type { UserInfo } from '@/data/contract';
-import { actionRules, areasOf, operationRulesOf } from './rules';
+import { actionRules, areaRulesOf, operationRulesOf } from './rules';
 import type { Action, Subject } from './subjects';
 
 /** Checks name an area (`'Client'`) or a record of it (`subject('Client', row)`, see can.ts). */
@@ -29,11 +29,20 @@ export function abilityFor(user: UserInfo | null): AppAbility {
 // user's ability.
 const built = new WeakMap<UserInfo, AppAbility>();
 
-/** The CASL rules of a user, from rules.ts: `read` per area, then every granted operation. */
+/**
+ * The CASL rules of a user, from rules.ts: `read` per area (with the records it narrows to, when a
+ * rule says), then every granted operation.
+ */
 export function rawRulesOf(user: UserInfo): RawRuleOf<AppAbility>[] {
   const rules: RawRuleOf<AppAbility>[] = [];
-  const areas = [...areasOf(user.roles)];
-  if (areas.length) rules.push({ action: 'read', subject: areas });
+  for (const rule of areaRulesOf(user)) {
+    const conditions = rule.when?.(user) ?? null;
+    rules.push({
+      action: 'read',
+      subject: [...rule.subjects],
+      ...(conditions ? { conditions } : {}),
+    });
+  }
   for (const rule of operationRulesOf(user)) {
     const conditions = rule.when?.(user) ?? null;
     rules.push({

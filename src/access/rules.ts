@@ -4,7 +4,8 @@ import { roles, type Role, type Subject } from './subjects';
 
 /**
  * THE permissions of the console: the role table of SPEC §6 and our defaults (DESIGN §3), kept
- * as data. `areaRules` say who opens an area (CASL `read`: its routes, lists and details);
+ * as data. `areaRules` say who opens an area (CASL `read`: its routes, lists and details) and,
+ * with `when`, which of its records a user reads (a BD team member: the clients it owns);
  * `operationRules` grant every other operation by name, per role, with record conditions where
  * ownership matters; `actionRules` are the buttons of hand-written pages (invitations). Nobody is
  * granted CASL's `manage`. Each rule says where it comes from: `spec` (SPEC §6) or `default` (our
@@ -13,15 +14,22 @@ import { roles, type Role, type Subject } from './subjects';
  */
 export type RuleSource = 'spec' | 'default';
 
+/** Record conditions of a rule (a CASL / MongoDB query over the record's fields). */
+export type Conditions = MongoQuery;
+
 /** Who opens an area: `read` on its subjects. */
 export interface AreaRule {
   subjects: readonly Subject[];
   roles: readonly Role[];
+  /** The records it lets the user read, built from the user; null or absent: every record. */
+  when?: (user: UserInfo) => Conditions | null;
+  /**
+   * The records `when` is about (a schema entity): the area's other lists (a client's bills,
+   * payments…) are not narrowed by it. Required with `when`.
+   */
+  records?: string;
   source: RuleSource;
 }
-
-/** Record conditions of a rule (a CASL / MongoDB query over the record's fields). */
-export type Conditions = MongoQuery;
 
 /** An operation granted to some roles in some areas. */
 export interface OperationRule {
@@ -44,6 +52,45 @@ const EXPORTERS: readonly Role[] = STAFF.filter((r) => r !== 'HR');
 /** Administrators do everything in the areas they open. */
 const ADMINS: readonly Role[] = ['admin', 'superAdmin'];
 
+/** Team leaders (SPEC §6: members are team leaders or team members). */
+export const isTeamLeader = (user: UserInfo): boolean =>
+  Boolean(user.isTeamLeader || user.isLeader);
+
+/** The record field that makes a BD or an OP the owner of a client (or a BD of a reseller). */
+export const OWNER_FIELDS = { BD: 'bdId', OP: 'opId' } as const satisfies Partial<
+  Record<Role, string>
+>;
+
+/** The records whose owner field is the user's adminId; every record for a team leader. */
+const owned =
+  (field: string) =>
+  (user: UserInfo): Conditions | null =>
+    isTeamLeader(user) ? null : { [field]: user.adminId };
+
+/** A BD acts on the records it owns (`bdId`), unless it is a team leader. */
+const asOwningBd = { roles: ['BD'], when: owned(OWNER_FIELDS.BD) } as const;
+/** An OP acts on the records it owns (`opId`), unless it is a team leader. */
+const asOwningOp = { roles: ['OP'], when: owned(OWNER_FIELDS.OP) } as const;
+
+/**
+ * The field that ties a record about one person to the user: a staff member's own KPI rows
+ * (`adminId`), a sales partner's bills and consume report (`saleAgentId`), a media agent's report
+ * (`mediaAgentId`, assumed in the user info like `saleAgentId`).
+ */
+export const SELF_FIELDS = {
+  staff: 'adminId',
+  saleAgent: 'saleAgentId',
+  mediaAgent: 'mediaAgentId',
+} as const satisfies Record<string, keyof UserInfo>;
+
+/** The records about the user itself; none when its info lacks the id (a condition no row meets). */
+const aboutSelf =
+  (field: (typeof SELF_FIELDS)[keyof typeof SELF_FIELDS]) =>
+  (user: UserInfo): Conditions => {
+    const id = user[field];
+    return { [field]: typeof id === 'number' ? id : { $in: [] } };
+  };
+
 export const areaRules: readonly AreaRule[] = [
   // spec: Members management — admin, superAdmin
   { subjects: ['Member'], roles: ['admin', 'superAdmin'], source: 'spec' },
@@ -59,10 +106,22 @@ export const areaRules: readonly AreaRule[] = [
     roles: ['superAdmin', 'admin', 'financier', 'technology'],
     source: 'spec',
   },
-  // spec: Sale agent consume report — saleAgent only
-  { subjects: ['SaleAgentConsumeReport'], roles: ['saleAgent'], source: 'spec' },
-  // spec: Agent report — mediaAgent only
-  { subjects: ['AgentReport'], roles: ['mediaAgent'], source: 'spec' },
+  // spec: Sale agent consume report — saleAgent only (default: the rows of its own clients)
+  {
+    subjects: ['SaleAgentConsumeReport'],
+    roles: ['saleAgent'],
+    when: aboutSelf(SELF_FIELDS.saleAgent),
+    records: 'saleAgentConsume',
+    source: 'spec',
+  },
+  // spec: Agent report — mediaAgent only (default: its own rows)
+  {
+    subjects: ['AgentReport'],
+    roles: ['mediaAgent'],
+    when: aboutSelf(SELF_FIELDS.mediaAgent),
+    records: 'agentReport',
+    source: 'spec',
+  },
   // spec: News list — admin, superAdmin, market
   { subjects: ['NewsList'], roles: ['admin', 'superAdmin', 'market'], source: 'spec' },
   // spec: News blacklist — admin, superAdmin
@@ -82,13 +141,19 @@ export const areaRules: readonly AreaRule[] = [
     source: 'spec',
   },
   // spec: Own KPI — OP, CM, BD, AD, DS, MPM
-  { subjects: ['OwnKpi'], roles: ['OP', 'CM', 'BD', 'AD', 'DS', 'MPM'], source: 'spec' },
+  // (default: its own rows)
+  {
+    subjects: ['OwnKpi'],
+    roles: ['OP', 'CM', 'BD', 'AD', 'DS', 'MPM'],
+    when: aboutSelf(SELF_FIELDS.staff),
+    records: 'employeeKpi',
+    source: 'spec',
+  },
   // default: everyone signed in has the dashboard and the profile page
   { subjects: ['Dashboard', 'Profile'], roles: EVERYONE, source: 'default' },
   // default: staff see the staff areas (organisation markers then split main org and resellers)
   {
     subjects: [
-      'Client',
       'ClientCreditScore',
       'Media',
       'MediaAgent',
@@ -112,31 +177,23 @@ export const areaRules: readonly AreaRule[] = [
     roles: STAFF,
     source: 'default',
   },
-  // default: a sales partner has its own areas: its info and its bills (with its consume report)
-  { subjects: ['SaleAgentInfo', 'SaleAgentBill'], roles: ['saleAgent'], source: 'default' },
+  // default: staff read every client, BD and OP team members only the clients they own (their
+  // leaders every client); the area's money records (bills, payments…) are not narrowed
+  { subjects: ['Client'], roles: STAFF.filter((r) => r !== 'BD' && r !== 'OP'), source: 'default' },
+  { subjects: ['Client'], ...asOwningBd, records: 'client', source: 'default' },
+  { subjects: ['Client'], ...asOwningOp, records: 'client', source: 'default' },
+  // default: a sales partner has its own areas: its info and its own bills (with its consume report)
+  { subjects: ['SaleAgentInfo'], roles: ['saleAgent'], source: 'default' },
+  {
+    subjects: ['SaleAgentBill'],
+    roles: ['saleAgent'],
+    when: aboutSelf(SELF_FIELDS.saleAgent),
+    records: 'saleAgentBill',
+    source: 'default',
+  },
   // default: staff also see the partners' bills
   { subjects: ['SaleAgentBill'], roles: STAFF, source: 'default' },
 ];
-
-/** Team leaders (SPEC §6: members are team leaders or team members). */
-export const isTeamLeader = (user: UserInfo): boolean =>
-  Boolean(user.isTeamLeader || user.isLeader);
-
-/** The record field that makes a BD or an OP the owner of a client (or a BD of a reseller). */
-export const OWNER_FIELDS = { BD: 'bdId', OP: 'opId' } as const satisfies Partial<
-  Record<Role, string>
->;
-
-/** The records whose owner field is the user's adminId; every record for a team leader. */
-const owned =
-  (field: string) =>
-  (user: UserInfo): Conditions | null =>
-    isTeamLeader(user) ? null : { [field]: user.adminId };
-
-/** A BD acts on the records it owns (`bdId`), unless it is a team leader. */
-const asOwningBd = { roles: ['BD'], when: owned(OWNER_FIELDS.BD) } as const;
-/** An OP acts on the records it owns (`opId`), unless it is a team leader. */
-const asOwningOp = { roles: ['OP'], when: owned(OWNER_FIELDS.OP) } as const;
 
 /** The steps of a work order (SPEC §4), as its actions are named in resources/workOrder.ts. */
 const WORK_ORDER_STEPS = [
@@ -546,6 +603,23 @@ export const actionRules: readonly ActionRule[] = [
     source: 'spec',
   },
 ];
+
+/** The area rules that apply to a user: one of its roles. */
+export function areaRulesOf(user: UserInfo): AreaRule[] {
+  return areaRules.filter((rule) => rule.roles.some((role) => user.roles.includes(role)));
+}
+
+/**
+ * The records a subject's `read` conditions are about (schema entities, from the rules' `records`):
+ * the rows of those entities are the ones a reader sees only when its conditions hold.
+ */
+export function readScopedRecords(subject: Subject): Set<string> {
+  return new Set(
+    areaRules.flatMap((rule) =>
+      rule.when && rule.records && rule.subjects.includes(subject) ? [rule.records] : [],
+    ),
+  );
+}
 
 /** The areas a set of roles may open. */
 export function areasOf(userRoles: readonly string[]): Set<Subject> {

@@ -20,6 +20,7 @@ const userInfoShape: RecordShape = {
   isLeader: 'flag',
   vcc_menu_show: 'list',
   saleAgentId: 'number',
+  mediaAgentId: 'number',
   saleAgentMode: 'number',
   saleAgentInfoStatus: 'number',
   bindWechatCode: 'text',

@@ -143,6 +143,8 @@ export interface UserInfo {
   isLeader?: boolean;
   vcc_menu_show?: string[];
   saleAgentId?: number;
+  /** The media agent a mediaAgent account speaks for (assumed, like saleAgentId). */
+  mediaAgentId?: number;
   saleAgentMode?: number;
   saleAgentInfoStatus?: number;
   bindWechatCode?: string;

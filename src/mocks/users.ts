@@ -37,11 +37,16 @@ interface AccountRow {
   /** Accounts of one person with several roles share a group name. */
   personGroup?: string;
   saleAgent?: { saleAgentId: number; infoStatus: number };
+  /** The media agent a mediaAgent account speaks for (its report shows only that agent's rows). */
+  mediaAgentId?: number;
   /** A team leader (default: the BD accounts are, to show a leader's rights). */
   leader?: boolean;
   /** Only listed on the login page when true (the second identity of a person is not). */
   listed: boolean;
 }
+
+/** The media agent record the demo's media agent account speaks for. */
+export const DEMO_MEDIA_AGENT_ID = 1;
 
 const VCC_MENU = ['/vcc/list', '/vcc/record', '/option/vccExchangeRate'];
 const VCC_ROLES: readonly RoleName[] = ['admin', 'superAdmin', 'financier'];
@@ -81,7 +86,11 @@ const accountRows: readonly AccountRow[] = [
   single(112, 'market', '黄强', 'Marketing', '市场'),
   single(113, 'MPM', '杨伟', 'Media platform manager', '媒体平台经理'),
   single(114, 'HR', '何静', 'Human resources', '人力资源'),
-  single(115, 'mediaAgent', '郭军', 'Media agent', '媒体代理'),
+  // Assumed: the user info of a media agent names its media agent record (mediaAgentId).
+  {
+    ...single(115, 'mediaAgent', '郭军', 'Media agent', '媒体代理'),
+    mediaAgentId: DEMO_MEDIA_AGENT_ID,
+  },
   {
     ...single(116, 'BD', '马骁', 'Two roles: BD and OP', '双角色：商务与运营'),
     username: 'multi',
@@ -148,6 +157,7 @@ function toUserInfo(row: AccountRow): UserInfo {
     vcc_menu_show: VCC_ROLES.includes(row.role) ? [...VCC_MENU] : [],
     inviteCode: `XL${row.adminId}`,
   };
+  if (row.mediaAgentId !== undefined) info.mediaAgentId = row.mediaAgentId;
   if (row.saleAgent) {
     info.saleAgentId = row.saleAgent.saleAgentId;
     info.saleAgentMode = 1;

@@ -60,7 +60,11 @@ export function demoAllows(account: DemoAccount, rights: readonly Right[], recor
   return rights.some(({ operation, subject }) => canDo(ability, operation, subject, record));
 }
 
-/** The record a request names, as the generated resolvers find it (among the visible rows). */
+/**
+ * The record a request names, among the rows of the account's org: a record it may not read (a BD
+ * member editing another BD's client) is refused by its rights (10015), as the console refuses it;
+ * the resolver then looks among the rows it reads.
+ */
 async function recordOf(
   context: EndpointContext,
   account: DemoAccount,

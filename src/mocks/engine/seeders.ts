@@ -3,6 +3,7 @@ import { allResources } from '../../../resources';
 import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
+import { aboutSelfSeeders } from '../seed/aboutSelf';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
 import { seedCurrencies } from '../seed/currencies';
@@ -88,6 +89,7 @@ export const seeders: Record<string, Seeder> = {
       ]),
   },
   orgVipPrice: { idField: 'vipLevel', rows: () => asRows(vipPrices) },
+  ...aboutSelfSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

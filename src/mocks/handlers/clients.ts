@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { clientSchema } from '../../../schemas/client';
 import { collectionOf } from '../engine/collections';
 import { visibleRows } from '../engine/visibility';
 import type { ClientRecord } from '../seed/clients';
@@ -11,10 +12,14 @@ import { apiPath } from './routes';
 
 const KEYWORD_MATCH_LIMIT = 20;
 
+/** The clients the account reads: its org's, and a BD or OP team member only those it owns. */
 const visibleClients = (account: DemoAccount) =>
-  visibleRows(collectionOf<ClientRecord>(getStore(), 'client'), account);
+  visibleRows(collectionOf<ClientRecord>(getStore(), 'client'), account, clientSchema, 'Client');
 
-/** The client search selector (main service); reseller staff find only their org's clients. */
+/**
+ * The client search selector (main service): reseller staff find only their org's clients, a BD
+ * or OP team member only its own.
+ */
 export const clientSearchHandlers = [
   // Matches name or SN; an empty keyword finds nothing (SPEC §5: search starts on non-empty text).
   http.get(apiPath('main', '/client/listByKeyword'), ({ request }) => {

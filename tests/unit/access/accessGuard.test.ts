@@ -192,15 +192,22 @@ describe('the console’s data provider against the demo backend', () => {
   });
 
   it('lets a BD member edit its own client and refuses another’s', async () => {
+    const listClients = async () =>
+      (
+        await dataProvider.getList({
+          resource: 'client',
+          pagination: { currentPage: 1, pageSize: 200 },
+        })
+      ).data;
+    const me = demoUser('bdmember').adminId;
+    // Another BD's client, as a team leader sees it (a BD member's list holds only its own).
+    await signIn('bd');
+    const others = (await listClients()).find((row) => row.bdId !== me);
     await signIn('bdmember');
     vi.spyOn(catalogue, 'showError').mockImplementation(() => undefined);
-    const { data } = await dataProvider.getList({
-      resource: 'client',
-      pagination: { currentPage: 1, pageSize: 200 },
-    });
-    const me = demoUser('bdmember').adminId;
-    const own = data.find((row) => row.bdId === me && [0, 1, 2].includes(row.status as number));
-    const others = data.find((row) => row.bdId !== me);
+    const own = (await listClients()).find(
+      (row) => row.bdId === me && [0, 1, 2].includes(row.status as number),
+    );
     if (!own || !others) throw new Error('the seed gives the BD member clients of its own');
     await dataProvider.update({
       resource: 'client',

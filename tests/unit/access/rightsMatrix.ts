@@ -1,13 +1,14 @@
 import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
-import { areaRules, operationRules, OWNER_FIELDS, STAFF } from '@/access/rules';
+import { areaRules, operationRules, OWNER_FIELDS, SELF_FIELDS, STAFF } from '@/access/rules';
 import { roles, subjects, type Role, type Subject } from '@/access/subjects';
 import { testUser } from '../../support/fixtures';
 import readme from '../../../README.md?raw';
 
 /**
  * What a role may do with an operation in an area: on every record (`BD`), only on the records it
- * owns (`BD (own)`), or only as a team leader (`OP (leader)`).
+ * owns (`BD (own)`), only on the records about itself (`OP (self)`), or only as a team leader
+ * (`OP (leader)`).
  */
 export type Grant = string;
 
@@ -21,17 +22,25 @@ const SOMEONE_ELSE = 999;
 
 /** One role's grant of an operation, found by asking its ability about records. */
 export function grantOf(role: Role, operation: string, subject: Subject): Grant | null {
+  const ids = { adminId: ME, saleAgentId: ME, mediaAgentId: ME };
   const member = abilityFor(
-    testUser({ adminId: ME, roles: [role], isTeamLeader: false, isLeader: false }),
+    testUser({ ...ids, roles: [role], isTeamLeader: false, isLeader: false }),
   );
   const leader = abilityFor(
-    testUser({ adminId: ME, roles: [role], isTeamLeader: true, isLeader: true }),
+    testUser({ ...ids, roles: [role], isTeamLeader: true, isLeader: true }),
   );
-  const foreign = { bdId: SOMEONE_ELSE, opId: SOMEONE_ELSE };
+  const selfFields = Object.values(SELF_FIELDS);
+  const foreign = {
+    bdId: SOMEONE_ELSE,
+    opId: SOMEONE_ELSE,
+    ...Object.fromEntries(selfFields.map((name) => [name, SOMEONE_ELSE])),
+  };
   const field = (OWNER_FIELDS as Partial<Record<Role, string>>)[role];
   if (canDo(member, operation, subject, foreign)) return role;
   if (field && canDo(member, operation, subject, { ...foreign, [field]: ME }))
     return `${role} (own)`;
+  const aboutMe = { ...foreign, ...Object.fromEntries(selfFields.map((name) => [name, ME])) };
+  if (canDo(member, operation, subject, aboutMe)) return `${role} (self)`;
   if (canDo(leader, operation, subject, foreign)) return `${role} (leader)`;
   // Allowed on some record, but on neither of those: a condition the table cannot say.
   if (canDo(member, operation, subject)) return `${role} (?)`;
@@ -76,7 +85,16 @@ export const roleGroups: Record<string, readonly Role[]> = {
   everyone: roles,
   staff: STAFF,
   'staff except HR': STAFF.filter((role) => role !== 'HR'),
+  'staff except BD and OP': STAFF.filter((role) => role !== 'BD' && role !== 'OP'),
+  'own-KPI roles': ['BD', 'OP', 'CM', 'AD', 'DS', 'MPM'],
 };
+
+/** The grants one item of a cell names: a role, or a group with an optional mark per role. */
+function grantsOf(item: string): string[] {
+  const [, name, mark = ''] = /^(.*?)((?: \(\w+\))?)$/.exec(item)!;
+  const group = roleGroups[name];
+  return group ? group.map((role) => `${role}${mark}`) : [item];
+}
 
 export interface TableRow {
   line: number;
@@ -107,7 +125,7 @@ export function readmeRightsTable(text: string = readme): TableRow[] {
   const rows: TableRow[] = [];
   for (let index = start + 2; index < lines.length && lines[index].startsWith('|'); index += 1) {
     const [area, operations, allowed, source] = cells(lines[index]);
-    const grants = list(allowed).flatMap((item) => roleGroups[item] ?? [item]);
+    const grants = list(allowed).flatMap(grantsOf);
     rows.push({
       line: index + 1,
       subjects: list(area),

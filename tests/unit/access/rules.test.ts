@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
-import { areaRules, areasOf, operationRules } from '@/access/rules';
+import { areaRules, areasOf, operationRules, readScopedRecords } from '@/access/rules';
 import { roles, subjects, type Subject } from '@/access/subjects';
 import { abilityOf } from '@/engine/actions';
 import type { ResourceDef } from '@/engine/types';
@@ -206,7 +206,8 @@ describe('operations against the declarations', () => {
     const derived = derivedMatrix();
     for (const [key, grants] of derived) {
       const [subject] = key.split(' ');
-      const readers = derived.get(cellKey(subject, 'read')) ?? [];
+      // A reader of some records (`BD (own)`) opens the area.
+      const readers = (derived.get(cellKey(subject, 'read')) ?? []).map((r) => r.split(' ')[0]);
       for (const grant of grants) expect(readers, key).toContain(grant.split(' ')[0]);
     }
   });
@@ -256,6 +257,59 @@ describe('record conditions', () => {
     expect(canDo(op, 'approveNew', 'Client')).toBe(false);
     expect(canDo(opLeader, 'approveNew', 'Client', othersClient)).toBe(true);
     expect(canDo(opLeader, 'confirmTerminate', 'Org', {})).toBe(true);
+  });
+
+  it('a BD member reads its own clients only; its team leader every client', () => {
+    expect(canDo(bdMember, 'read', 'Client', ownClient)).toBe(true);
+    expect(canDo(bdMember, 'read', 'Client', othersClient)).toBe(false);
+    // The area still opens (its routes, its money lists).
+    expect(canDo(bdMember, 'read', 'Client')).toBe(true);
+    expect(canDo(bdLeader, 'read', 'Client', ownClient)).toBe(true);
+    expect(canDo(bdLeader, 'read', 'Client', othersClient)).toBe(true);
+  });
+
+  it('an OP member reads the clients whose opId is its own; an OP leader every client', () => {
+    const op = abilityFor(demoUser('op'));
+    const opLeader = abilityFor(user({ adminId: 104, roles: ['OP'], isTeamLeader: true }));
+    expect(demoUser('op')).toMatchObject({ roles: ['OP'], isTeamLeader: false });
+    expect(canDo(op, 'read', 'Client', { bdId: 1, opId: 104 })).toBe(true);
+    expect(canDo(op, 'read', 'Client', { bdId: 1, opId: 7 })).toBe(false);
+    expect(canDo(opLeader, 'read', 'Client', { bdId: 1, opId: 7 })).toBe(true);
+    // Other staff read every client.
+    const cm = abilityFor(user({ adminId: 104, roles: ['CM'] }));
+    expect(canDo(cm, 'read', 'Client', { bdId: 1, opId: 7 })).toBe(true);
+  });
+
+  it('the read conditions are about the records they name, not the area’s money records', () => {
+    expect([...readScopedRecords('Client')]).toEqual(['client']);
+    expect(readScopedRecords('Finance').size).toBe(0);
+    for (const rule of areaRules) {
+      if (rule.when) expect(rule.records, rule.subjects.join()).toEqual(expect.any(String));
+    }
+  });
+
+  it('pages about oneself: own KPI, a partner’s bills and report, a media agent’s report', () => {
+    const op = abilityFor(demoUser('op'));
+    expect(canDo(op, 'read', 'OwnKpi', { adminId: 104 })).toBe(true);
+    expect(canDo(op, 'read', 'OwnKpi', { adminId: 103 })).toBe(false);
+    const partner = abilityFor(demoUser('saleagent'));
+    const ownBill = { saleAgentId: demoUser('saleagent').saleAgentId };
+    expect(canDo(partner, 'read', 'SaleAgentBill', ownBill)).toBe(true);
+    expect(canDo(partner, 'read', 'SaleAgentBill', { saleAgentId: 99 })).toBe(false);
+    expect(canDo(partner, 'read', 'SaleAgentConsumeReport', { saleAgentId: 99 })).toBe(false);
+    expect(canDo(partner, 'read', 'SaleAgentConsumeReport', ownBill)).toBe(true);
+    // Staff read every partner's bills.
+    const financier = abilityFor(demoUser('financier'));
+    expect(canDo(financier, 'read', 'SaleAgentBill', { saleAgentId: 99 })).toBe(true);
+    const agent = abilityFor(demoUser('mediaagent'));
+    const ownRow = { mediaAgentId: demoUser('mediaagent').mediaAgentId };
+    expect(ownRow.mediaAgentId).toEqual(expect.any(Number));
+    expect(canDo(agent, 'read', 'AgentReport', ownRow)).toBe(true);
+    expect(canDo(agent, 'read', 'AgentReport', { mediaAgentId: 2999 })).toBe(false);
+    // Without the id in its user info, a partner reads no bill (not every bill).
+    const anonymous = abilityFor(user({ adminId: 300, roles: ['saleAgent'] }));
+    expect(canDo(anonymous, 'read', 'SaleAgentBill', { saleAgentId: 1 })).toBe(false);
+    expect(canDo(anonymous, 'read', 'SaleAgentBill', {})).toBe(false);
   });
 
   it('ownership does not narrow admin or superAdmin, even beside a BD identity', () => {

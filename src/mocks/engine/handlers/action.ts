@@ -66,7 +66,12 @@ export function actionResolver(
     if (account instanceof HttpResponse) return account;
     const db = getStore();
     const values = await readParams(request, params);
-    const rows = visibleRows(collection(db, schema.entity), account, schema);
+    const rows = visibleRows(
+      collection(db, schema.entity),
+      account,
+      schema,
+      context.resource.subject,
+    );
     const record = findById(rows, schema.id, values[idKeyOf(context)]);
     if (!record) return fail(request, demoErrors.notFound);
     if (!stateAllows(action, record)) return fail(request, demoErrors.stateNotAllowed);

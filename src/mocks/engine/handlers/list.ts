@@ -16,7 +16,12 @@ export async function matchingRows(context: EndpointContext, request: Request, p
   if (account instanceof HttpResponse) return { refusal: account };
   const db = getStore();
   const query = readListParams(await readParams(request, params));
-  const rows = visibleRows(collection(db, schema.entity), account, schema);
+  const rows = visibleRows(
+    collection(db, schema.entity),
+    account,
+    schema,
+    context.resource.subject,
+  );
   const matching = filterBySchema(
     withDerivedCounts(db, schema, withReferenceNames(db, schema, rows)),
     schema,

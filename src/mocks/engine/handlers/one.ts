@@ -17,7 +17,7 @@ export function oneResolver(context: EndpointContext): Resolver {
     const db = getStore();
     const id = (await readParams(request, params))[idKeyOf(context)];
     const record = findById(
-      visibleRows(collection(db, schema.entity), account, schema),
+      visibleRows(collection(db, schema.entity), account, schema, context.resource.subject),
       schema.id,
       id,
     );

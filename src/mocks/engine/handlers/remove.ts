@@ -18,7 +18,11 @@ export function removeResolver(context: EndpointContext): Resolver {
     const db = getStore();
     const rows = collection(db, schema.entity);
     const id = (await readParams(request, params))[idKeyOf(context)];
-    const record = findById(visibleRows(rows, account, schema), schema.id, id);
+    const record = findById(
+      visibleRows(rows, account, schema, context.resource.subject),
+      schema.id,
+      id,
+    );
     if (!record) return fail(request, demoErrors.notFound);
     const [counted] = withDerivedCounts(db, schema, [record]);
     const refusal = crudRefusal(context.resource, 'remove', counted);

@@ -34,7 +34,11 @@ export function updateResolver(context: EndpointContext): Resolver {
     const db = getStore();
     const rows = collection(db, schema.entity);
     const body = await readParams(request, params);
-    const record = findById(visibleRows(rows, account, schema), schema.id, body[idKey]);
+    const record = findById(
+      visibleRows(rows, account, schema, context.resource.subject),
+      schema.id,
+      body[idKey],
+    );
     if (!record) return fail(request, demoErrors.notFound);
     if (crudRefusal(context.resource, 'edit', record)) {
       return fail(request, demoErrors.stateNotAllowed);
