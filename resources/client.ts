@@ -4,6 +4,7 @@ import {
   applicationLifecycle as lifecycle,
   clientAccountSchema,
   clientSchema,
+  activeApplication,
   editableApplication,
   removableApplication,
 } from '../schemas/client';
@@ -18,6 +19,9 @@ import { clientPaymentSchema } from '../schemas/clientPayment';
 import { clientRebateSchema } from '../schemas/clientRebate';
 import { clientRefundSchema, refundLifecycle } from '../schemas/clientRefund';
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
+
+/** Changed on a client until it is terminated (SPEC §4: a terminated client is not edited). */
+const ownershipChange = { when: { status: activeApplication } } as const;
 
 export const client = defineResource({
   name: 'client',
@@ -82,25 +86,30 @@ export const client = defineResource({
     },
     refund: { ...lifecycle.refund, call: 'GET /client/refund?clientId' },
     reborn: { ...lifecycle.reborn, call: 'GET /client/reborn?clientId' },
-    // Values the staff choose (SPEC §7): the client's BD or operations, its labels, its emphasis.
-    // The pickers offer enabled staff of the role only; the backend refuses anyone else.
+    // Values the staff choose (SPEC §7): the client's BD or operations, its labels, its emphasis,
+    // while it is not terminated. The pickers offer enabled staff of the role only; the backend
+    // refuses anyone else.
     changeBD: {
+      ...ownershipChange,
       call: 'POST /client/changeBD',
       fields: { bdId: { type: 'reference', ref: 'bdStaff', form: { required: true } } },
       batch: true,
     },
     changeOP: {
+      ...ownershipChange,
       call: 'POST /client/changeOP',
       fields: { opId: { type: 'reference', ref: 'opStaff', form: { required: true } } },
       batch: true,
     },
     // On selected rows, the labels chosen replace each client's labels.
     updateLabel: {
+      ...ownershipChange,
       call: 'POST /client/updateLabel',
       fields: { tag: { type: 'tags', form: true } },
       batch: true,
     },
     updateEmphasis: {
+      ...ownershipChange,
       call: 'POST /client/updateClientEmphasis',
       fields: { emphasis: { type: 'boolean', form: true } },
     },

@@ -262,6 +262,15 @@ export const applicationLifecycle = {
   },
 } satisfies Record<string, Omit<ActionDef, 'call'>>;
 
+/** The states before termination: a client's owners, labels and emphasis change only there. */
+export const activeApplication = [
+  S.newRegistration,
+  S.pendingReview,
+  S.active,
+  S.changePendingReview,
+  S.terminationApplied,
+] as const;
+
 /** Edited as a new application, under review or in business; not once it is on its way out. */
 export const editableApplication: CrudGuard = {
   when: { status: [S.newRegistration, S.pendingReview, S.active] },

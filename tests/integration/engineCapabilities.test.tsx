@@ -404,20 +404,28 @@ describe('forms and rights', () => {
     expect(window.location.search).toContain('drawer=create');
   }, 60000);
 
-  it('shows a BD team member only its own clients, each with edit, and no batch it may not run', async () => {
+  it('shows a BD team member only its own clients, edit where their state allows, and no batch it may not run', async () => {
     session.clear();
     session.setToken(await loginAs('bdmember'));
     window.history.pushState({}, '', '/client/list');
     render(<App />);
     await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
-    const bdColumn = headers().indexOf('BD');
-    const bdOf = (row: HTMLElement) => row.querySelectorAll('td')[bdColumn]?.textContent;
+    const cellOf = (row: HTMLElement, title: string) =>
+      row.querySelectorAll('td')[headers().indexOf(title)]?.textContent ?? '';
     // The backend answers the clients it owns only (CASL read conditions, rules.ts).
     expect(rows().length).toBeGreaterThan(0);
-    expect(rows().map(bdOf)).toEqual(rows().map(() => '唐宁'));
-    for (const row of rows())
-      expect(within(row).getByRole('button', { name: /编\s?辑/ })).toBeInTheDocument();
-    // Approving new clients is not a BD member's: no selection, no batch bar.
-    expect(document.querySelector('.ant-table-selection-column')).toBeNull();
+    expect(rows().map((row) => cellOf(row, 'BD'))).toEqual(rows().map(() => '唐宁'));
+    // Edit is offered before the client leaves business (README: clients and resellers).
+    const editable = ['新注册待完善', '待审核', '合作中'];
+    for (const row of rows()) {
+      const edit = within(row).queryByRole('button', { name: /编\s?辑/ });
+      expect(Boolean(edit)).toBe(editable.includes(cellOf(row, '合作状态')));
+    }
+    // Approving new clients is not a BD member's: its batch bar offers only what it may run.
+    const user = userEvent.setup();
+    await user.click(within(rows()[0]).getByRole('checkbox'));
+    const bar = within(await screen.findByRole('region', { name: '已选记录' }));
+    expect(bar.queryByRole('button', { name: '审核通过' })).toBeNull();
+    expect(bar.queryByRole('button', { name: '变更BD' })).toBeNull();
   }, 60000);
 });

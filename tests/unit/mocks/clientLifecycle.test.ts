@@ -113,6 +113,9 @@ describe('a client’s life in the demo backend (SPEC §4)', () => {
     }
     expect(client).toMatchObject({ status: 7, walletBalance: 0, reserveFund: 0 });
     expect((client.wallets as Row[]).every((wallet) => wallet.balance === 0)).toBe(true);
+    // A liquidated client is not changed: not even its BD.
+    const changeBd = await post(admin, '/client/changeBD', { clientId: id, bdId: 103 });
+    expect(changeBd.code).toBe(10011);
 
     expect((await get(admin, `/client/reborn?clientId=${id}`)).code).toBe(0);
     expect(client.status).toBe(1);
