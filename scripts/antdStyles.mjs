@@ -50,7 +50,7 @@ export const core = [
 /**
  * What the console's shell, a list page (antd Table with row selection, row menus, a column
  * chooser, tags), its form drawers and the landing page (the dashboard's cards) show. Everything
- * else (tabs, steps, uploads, images, result pages…) is styled at run time when first shown.
+ * else (tabs, steps, images, result pages…) is styled at run time when first shown.
  */
 export const consolePart = [
   'Avatar',
@@ -71,6 +71,8 @@ export const consolePart = [
   'Radio',
   'Switch',
   'DatePicker',
+  // The client's and the reseller's forms take their documents.
+  'Upload',
   // The dashboard, where every login lands.
   'Card',
   'Typography',
