@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { collection } from '@/mocks/engine/collections';
 import { memoryPersistence } from '@/mocks/persistence';
+import { getStore } from '@/mocks/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
@@ -49,10 +51,12 @@ describe('actions that take values', () => {
         { token },
       )
     ).data.list;
-    const changed = await post('/client/changeBD', { clientId: 5, bdId: bds[1].adminId });
+    // A client in business: a terminated one's BD is not changed.
+    const clientId = collection(getStore(), 'client').find((row) => row.status === 2)!.clientId;
+    const changed = await post('/client/changeBD', { clientId, bdId: bds[1].adminId });
     expect(changed.code).toBe(0);
     expect(changed.data).toMatchObject({ bdId: bds[1].adminId, bdName: bds[1].name });
-    expect(await post('/client/changeBD', { clientId: 5, bdId: '' })).toMatchObject({
+    expect(await post('/client/changeBD', { clientId, bdId: '' })).toMatchObject({
       code: 10008,
       msg: 'bdId cannot be empty',
     });

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../schemas/enums';
+import { collection } from '@/mocks/engine/collections';
 import { memoryPersistence } from '@/mocks/persistence';
+import { getStore } from '@/mocks/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
@@ -23,6 +25,11 @@ const listOf = async (path: string) => (await get<{ list: Row[] }>(path)).data.l
 const staff = () => listOf('/admin/user/list?page=1&pageSize=2000');
 /** What the BD picker asks for (src/engine/references.ts: bdStaff). */
 const bdPicker = () => listOf('/admin/user/list?page=1&pageSize=2000&role=3&status=1');
+/** Clients in business: their owners may be changed (not once terminated). */
+const inBusiness = () =>
+  collection(getStore(), 'client')
+    .filter((row) => row.status === 2)
+    .map((row) => row.clientId as number);
 const client = async (clientId: number) => (await get(`/client/detail?clientId=${clientId}`)).data;
 
 describe('change BD and change OP', () => {
@@ -37,32 +44,36 @@ describe('change BD and change OP', () => {
 
   it('refuses a BD id that is no enabled BD, in the request language, and changes nothing', async () => {
     const all = await staff();
+    const [first, second] = inBusiness();
     const op = all.find((member) => member.role === roleIds.OP && member.status === 1)!;
-    const before = await client(5);
-    const refused = await post('/client/changeBD', { clientId: 5, bdId: op.adminId });
+    const before = await client(first);
+    const refused = await post('/client/changeBD', { clientId: first, bdId: op.adminId });
     expect(refused).toMatchObject({
       code: 10601,
       msg: `bdId: ${String(op.adminId)} is not an enabled BD member`,
     });
-    const inChinese = await post('/client/changeBD', { clientId: 5, bdId: 999999 }, 'zh-CN');
+    const inChinese = await post('/client/changeBD', { clientId: first, bdId: 999999 }, 'zh-CN');
     expect(inChinese).toMatchObject({ code: 10601, msg: 'bdId：999999 不是在职的BD人员' });
     const stopped = all.find((member) => member.role === roleIds.BD && member.status === 0);
     if (stopped) {
-      expect((await post('/client/changeBD', { clientId: 5, bdId: stopped.adminId })).code).toBe(
-        10601,
-      );
+      expect(
+        (await post('/client/changeBD', { clientId: first, bdId: stopped.adminId })).code,
+      ).toBe(10601);
     }
-    expect(await client(5)).toMatchObject({ bdId: before.bdId, bdName: before.bdName });
+    expect(await client(first)).toMatchObject({ bdId: before.bdId, bdName: before.bdName });
   });
 
   it('refuses an OP id that is no OP; an OP is saved with its name', async () => {
     const all = await staff();
+    const [first, second] = inBusiness();
     const bd = all.find((member) => member.role === roleIds.BD && member.status === 1)!;
-    expect((await post('/client/changeOP', { clientId: 7, opId: bd.adminId })).code).toBe(10601);
+    expect((await post('/client/changeOP', { clientId: second, opId: bd.adminId })).code).toBe(
+      10601,
+    );
     const op = all.find((member) => member.role === roleIds.OP && member.status === 1)!;
-    const changed = await post('/client/changeOP', { clientId: 7, opId: op.adminId });
+    const changed = await post('/client/changeOP', { clientId: second, opId: op.adminId });
     expect(changed.code).toBe(0);
-    expect(await client(7)).toMatchObject({ opId: op.adminId, opName: op.name });
+    expect(await client(second)).toMatchObject({ opId: op.adminId, opName: op.name });
   });
 
   it('a batch change gives every client the new BD and its name; a wrong id changes none', async () => {
