@@ -44,7 +44,7 @@ describe('change BD and change OP', () => {
 
   it('refuses a BD id that is no enabled BD, in the request language, and changes nothing', async () => {
     const all = await staff();
-    const [first, second] = inBusiness();
+    const [first] = inBusiness();
     const op = all.find((member) => member.role === roleIds.OP && member.status === 1)!;
     const before = await client(first);
     const refused = await post('/client/changeBD', { clientId: first, bdId: op.adminId });
@@ -65,7 +65,7 @@ describe('change BD and change OP', () => {
 
   it('refuses an OP id that is no OP; an OP is saved with its name', async () => {
     const all = await staff();
-    const [first, second] = inBusiness();
+    const [, second] = inBusiness();
     const bd = all.find((member) => member.role === roleIds.BD && member.status === 1)!;
     expect((await post('/client/changeOP', { clientId: second, opId: bd.adminId })).code).toBe(
       10601,
