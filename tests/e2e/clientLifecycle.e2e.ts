@@ -161,12 +161,16 @@ describe('a client through its whole life (SPEC §4)', () => {
     await expect.poll(() => status(page).innerText()).toBe('退款处理中');
 
     await page.getByRole('tab', { name: '客户退款' }).click();
-    const refunds = page.locator('.ant-tabs-tabpane-active .ant-table-row');
-    await refunds.first().waitFor();
-    const count = await refunds.count();
-    for (let index = 0; index < count; index += 1) {
+    // The refunds it opened wait for review (earlier ones of the client are closed).
+    const rows = page.locator('.ant-tabs-tabpane-active .ant-table-row');
+    const pending = rows.filter({ hasText: '待审核' });
+    await pending.first().waitFor();
+    const keys = await pending.evaluateAll((found) =>
+      found.map((row) => row.getAttribute('data-row-key')),
+    );
+    for (const key of keys) {
+      const refund = page.locator(`.ant-tabs-tabpane-active .ant-table-row[data-row-key="${key}"]`);
       for (const action of ['审核通过退款', '确认已退款']) {
-        const refund = refunds.nth(index);
         await refund.getByRole('button', { name: /更\s?多/ }).click();
         await page.getByRole('menuitem', { name: action }).click();
         await page

@@ -7,6 +7,7 @@ import { aboutSelfSeeders } from '../seed/aboutSelf';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
 import { seedCurrencies } from '../seed/currencies';
+import { seedRefunds } from '../seed/refunds';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
 import { seedMembers, type MemberRecord } from '../seed/members';
@@ -67,6 +68,22 @@ export const seeders: Record<string, Seeder> = {
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
   todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
+  // A client or reseller whose refund is processing has its open refund (seed/refunds.ts).
+  clientRefund: {
+    idField: 'id',
+    rows: (context) =>
+      seedRefunds(context.random('clientRefund'), context.rows('client'), [
+        'clientId',
+        'clientName',
+        'orgId',
+        'orgName',
+      ]),
+  },
+  orgRefund: {
+    idField: 'id',
+    rows: (context) =>
+      seedRefunds(context.random('orgRefund'), context.rows('org'), ['orgId', 'orgName']),
+  },
   // Credit score settings and entries: each holder's entries add up to its score (seed/creditScores.ts).
   clientCreditScoreSetting: { idField: 'id', rows: () => asRows(clientScoreItems) },
   orgCreditScoreSetting: { idField: 'id', rows: () => asRows(orgScoreItems) },

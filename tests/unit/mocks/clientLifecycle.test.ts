@@ -100,7 +100,9 @@ describe('a client’s life in the demo backend (SPEC §4)', () => {
     const financier = await loginAs('financier');
     expect((await get(financier, `/client/refund?clientId=${id}`)).code).toBe(0);
     expect(client.status).toBe(6);
-    const refunds = collection(getStore(), 'clientRefund').filter((row) => row.clientId === id);
+    const refunds = collection(getStore(), 'clientRefund').filter(
+      (row) => row.clientId === id && row.status === 0,
+    );
     const fromWallet = refunds.find((row) => row.refundFrom === 1)!;
     expect(fromWallet).toMatchObject({ amount: client.walletBalance, status: 0 });
 
@@ -121,6 +123,21 @@ describe('a client’s life in the demo backend (SPEC §4)', () => {
     expect(client.status).toBe(1);
   });
 
+  it('seeds an open refund for a client whose refund is processing, which liquidates it', async () => {
+    const financier = await loginAs('financier');
+    const client = clientIn(6);
+    const open = collection(getStore(), 'clientRefund').filter(
+      (row) => row.clientId === client.clientId && row.status === 0,
+    );
+    expect(open).toHaveLength(1);
+    expect(open[0]).toMatchObject({ amount: client.walletBalance, refundFrom: 1 });
+    for (const step of ['approve', 'confirm']) {
+      const answer = await post(financier, `/client/refund/${step}`, { id: open[0].id });
+      expect(answer.code).toBe(0);
+    }
+    expect(client).toMatchObject({ status: 7, walletBalance: 0 });
+  });
+
   it('takes a terminated reseller with a rejected refund back to terminated', async () => {
     const admin = await loginAs('admin');
     const org = collection(getStore(), 'org').find(
@@ -128,7 +145,9 @@ describe('a client’s life in the demo backend (SPEC §4)', () => {
     )!;
     expect((await get(admin, `/org2/refund?orgId=${org.orgId}`)).code).toBe(0);
     expect(org.status).toBe(6);
-    const refunds = collection(getStore(), 'orgRefund').filter((row) => row.orgId === org.orgId);
+    const refunds = collection(getStore(), 'orgRefund').filter(
+      (row) => row.orgId === org.orgId && row.status === 0,
+    );
     for (const refund of refunds) {
       const answer = await post(admin, '/org/refund/reject', {
         id: refund.id,
