@@ -33,7 +33,7 @@ describe('a reseller tops up its wallet with USDT (SPEC §5, §9)', () => {
     await save(page).click();
     await drawer(page).getByText('Recharge amount must be at least 300 USD').waitFor();
     await drawer(page).getByLabel('USDT', { exact: true }).check();
-    await drawer(page).getByLabel('TRC20').check();
+    await drawer(page).getByLabel('TRC20', { exact: true }).check();
     await drawer(page).getByLabel('USDT (TRC20)').check();
     await amount(page).fill('0.5');
     await save(page).click();
