@@ -29,9 +29,23 @@ export const orgFinanceWalletPay = defineResource({
   subject: 'OrgFinance',
   schema: orgFinanceRechargeSchema,
   menu: { group: 'orgFinance', org: -1, order: 20 },
-  endpoints: { list: 'GET /orgFinance/walletPay', create: 'POST /orgFinance/walletPay/add' },
-  assumed: ['list', 'create'],
+  endpoints: {
+    list: 'GET /orgFinance/walletPay',
+    one: 'GET /orgFinance/walletPay/detail?id',
+    create: 'POST /orgFinance/walletPay/add',
+  },
+  assumed: ['list', 'one', 'create'],
   crud: { create: true },
+  // The fees and the amount credited before confirming; a USDT deposit followed once created
+  // (hand-written panels: src/pages/finance/topUp; fees in schemas/rechargeFees.ts).
+  form: {
+    summary: () => import('@/pages/finance/topUp/RechargeQuote'),
+    afterCreate: 'show',
+  },
+  show: {
+    panel: () => import('@/pages/finance/topUp/UsdtDeposit'),
+    poll: { when: { status: [0], currency: ['USDT'] }, every: 5000 },
+  },
 });
 
 /** The reseller's payments (registered with their receipt), and the accounts to pay into. */

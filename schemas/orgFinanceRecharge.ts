@@ -10,6 +10,12 @@ export const rechargeCurrency = defineEnum('rechargeCurrency', [
 /** The networks a USDT recharge may be sent on (SPEC §9: TRC20). */
 export const usdtNetwork = defineEnum('usdtNetwork', [{ value: 'TRC20', color: 'green' }]);
 
+/** The tax of a bank transfer the payer chooses (SPEC §9: 1.1 % or 6.72 %; see rechargeFees.ts). */
+export const transferTax = defineEnum('transferTax', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+]);
+
 /** A wallet recharge: awaiting payment, credited, failed, expired (codes assumed). */
 export const rechargeStatus = defineEnum('rechargeStatus', [
   { value: 0, color: 'processing' },
@@ -53,6 +59,17 @@ export const orgFinanceRechargeSchema = defineSchema({
       form: {
         showWhen: { field: 'currency', values: ['USDT'] },
         requiredWhen: { field: 'currency', values: ['USDT'] },
+      },
+    },
+    // Which of SPEC §9's two bank transfer taxes applies (schemas/rechargeFees.ts).
+    transferTax: {
+      type: 'enum',
+      enum: transferTax,
+      show: true,
+      form: {
+        initial: 1,
+        showWhen: { field: 'payMethod', values: [1] },
+        requiredWhen: { field: 'payMethod', values: [1] },
       },
     },
     // SPEC §5: a single recharge is at least 300 USD; USDT at least 1.

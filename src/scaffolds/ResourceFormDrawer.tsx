@@ -14,6 +14,7 @@ import { RestoredDraft } from './forms/RestoredDraft';
 import { SaveFailure } from './forms/SaveFailure';
 import { useSaveGuard } from './forms/useSaveGuard';
 import { useSessionDraft } from './forms/useSessionDraft';
+import { DeclaredPanel } from './panels/DeclaredPanel';
 import { toFormValues, toPayload } from './formValues';
 import { valuesForNew, type ParentValues } from './listQuery';
 import { formFields, formOptions, labelKey } from './schemaFields';
@@ -45,6 +46,7 @@ export default function ResourceFormDrawer({
   id,
   parent,
   onClose,
+  onCreated,
 }: {
   resource: ResourceDef;
   mode: 'create' | 'edit';
@@ -52,6 +54,8 @@ export default function ResourceFormDrawer({
   /** The record an embedded list is shown under: a new record belongs to it (not the route's). */
   parent?: ParentValues;
   onClose: () => void;
+  /** Opens the new record's details, when the declaration asks for it (`form.afterCreate`). */
+  onCreated?: (id: unknown) => void;
 }) {
   const { t } = useTranslation();
   useFocusReturn();
@@ -59,6 +63,7 @@ export default function ResourceFormDrawer({
   const schema = resource.schema!;
   const routeParams = useParams();
   const [leaving, setLeaving] = useState(false);
+  const [createdId, setCreatedId] = useState<unknown>();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const guard = useSaveGuard();
   const user = useSessionUser();
@@ -72,7 +77,9 @@ export default function ResourceFormDrawer({
     successNotification: false,
     errorNotification: false,
     queryOptions: { enabled: mode === 'edit' && id !== null },
-    onMutationSuccess: () => {
+    onMutationSuccess: (response) => {
+      const newId = (response?.data as Row | undefined)?.[schema.id];
+      if (mode === 'create' && resource.form?.afterCreate === 'show') setCreatedId(newId);
       // An edit of a record in review states waits for a reviewer (SPEC §4).
       const reviewed = waitsForReview(resource, mode, query?.data?.data);
       void message.success(t(reviewed ? 'form.changeSubmitted' : 'form.saved'));
@@ -101,6 +108,8 @@ export default function ResourceFormDrawer({
   }, [schema, mode, ownerKeys]);
   const initialValues = useMemo(() => toFormValues(schema, mode, record), [schema, mode, record]);
   const title = recordTitle(t, schema, mode);
+  const summary = mode === 'create' ? resource.form?.summary : undefined;
+  const typed = Form.useWatch([], form) as Row | undefined;
 
   const restoredAt = useSessionDraft({
     key: draftKey(user?.adminId, resource.name, mode, id),
@@ -119,9 +128,10 @@ export default function ResourceFormDrawer({
   // Closing changes the URL: only once the unsaved-changes warning is off, or it would hold it.
   useEffect(() => {
     if (!leaving || warnWhen) return;
-    const timer = setTimeout(onClose);
+    const created = createdId !== undefined && createdId !== null && onCreated;
+    const timer = setTimeout(() => (created ? created(createdId) : onClose()));
     return () => clearTimeout(timer);
-  }, [leaving, warnWhen, onClose]);
+  }, [leaving, warnWhen, onClose, onCreated, createdId]);
 
   const leave = () => {
     setWarnWhen(false);
@@ -191,6 +201,7 @@ export default function ResourceFormDrawer({
               mode === 'edit' && Boolean(formOptions(schema.fields[name])?.readOnlyOnEdit)
             }
           />
+          {summary && <DeclaredPanel loader={summary} props={{ values: typed ?? {} }} />}
           <button type="submit" hidden aria-hidden />
         </Form>
       )}

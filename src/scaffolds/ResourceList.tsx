@@ -288,6 +288,7 @@ export function ResourceList({
             id={drawer.id}
             parent={embedded ? (parent ?? NO_PARAMS) : undefined}
             onClose={drawer.close}
+            onCreated={(newId) => drawer.open('show', newId)}
           />
         )}
         {drawer.drawer === 'show' && (

@@ -3,7 +3,9 @@ import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
+import { stateAllows } from '@/engine/actions';
 import { ActionButtons } from './actions/ActionButtons';
+import { DeclaredPanel } from './panels/DeclaredPanel';
 import { FieldValue } from './fields/renderers';
 import { labelKey, showFields } from './schemaFields';
 import { recordTitle } from './titles';
@@ -24,10 +26,19 @@ export default function ResourceShowDrawer({
   const { t } = useTranslation();
   useFocusReturn();
   const schema = resource.schema!;
+  const poll = resource.show?.poll;
+  const panel = resource.show?.panel;
   const { query, result } = useShow<Row>({
     resource: resource.name,
     id: id ?? undefined,
-    queryOptions: { enabled: id !== null },
+    queryOptions: {
+      enabled: id !== null,
+      // A record that moves by itself (a deposit being confirmed) is followed while it does.
+      refetchInterval: (current) => {
+        const row = current.state.data?.data;
+        return poll && row && stateAllows({ call: '', when: poll.when }, row) ? poll.every : false;
+      },
+    },
     errorNotification: false,
   });
   const record = result;
@@ -45,19 +56,22 @@ export default function ResourceShowDrawer({
       ) : query.isLoading || !record ? (
         <Skeleton active />
       ) : (
-        <Descriptions column={1} bordered size="small">
-          {showFields(schema).map(([name, field]) => (
-            <Descriptions.Item key={name} label={t(labelKey(schema, name))}>
-              <FieldValue
-                name={name}
-                field={field}
-                value={record[name]}
-                record={record}
-                label={t(labelKey(schema, name))}
-              />
-            </Descriptions.Item>
-          ))}
-        </Descriptions>
+        <>
+          <Descriptions column={1} bordered size="small">
+            {showFields(schema).map(([name, field]) => (
+              <Descriptions.Item key={name} label={t(labelKey(schema, name))}>
+                <FieldValue
+                  name={name}
+                  field={field}
+                  value={record[name]}
+                  record={record}
+                  label={t(labelKey(schema, name))}
+                />
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          {panel && <DeclaredPanel loader={panel} props={{ record }} />}
+        </>
       )}
     </Drawer>
   );

@@ -14,6 +14,7 @@ import { demoErrors } from '../handlers/errors';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
 import type { Refusal } from './validation';
+import { walletTopUpHooks } from './usdtDeposits';
 
 export interface HookArgs {
   /** The coerced input (schema fields present in the body). */
@@ -41,6 +42,8 @@ export interface ResourceHooks {
   afterAction?(action: string, record: Row, db: DemoDb): void;
   /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
   afterWrite?(record: Row, db: DemoDb): void;
+  /** Before a record's details are answered: what moved since (a USDT deposit's confirmations). */
+  beforeRead?(record: Row, db: DemoDb): void;
   /** A created record goes first in its collection, so an unsorted list shows it on top. */
   newestFirst?: boolean;
 }
@@ -135,6 +138,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   org: withVip(applicationOf(orgHolder)),
   clientRefund: refundOf(clientHolder),
   orgRefund: refundOf(orgHolder),
+  // A wallet top-up; a USDT one is confirmed and credited by the demo chain (usdtDeposits.ts).
+  orgFinanceWalletPay: walletTopUpHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,

@@ -67,7 +67,11 @@ function fillRow(row: Row, index: number, args: FillArgs): Row {
   fillReferences(row, args);
   for (const field of Object.values(schema.fields)) {
     const holder = typeof field.currency === 'object' ? field.currency.field : undefined;
-    if (field.type === 'money' && holder) row[holder] ??= currencyCode(random);
+    if (field.type !== 'money' || !holder) continue;
+    // A currency chosen from an enum (a recharge's USD or USDT) is one of its options.
+    const options =
+      schema.fields[holder]?.type === 'enum' ? schema.fields[holder].enum?.options : [];
+    row[holder] ??= options?.length ? random.pick(options).value : currencyCode(random);
   }
   for (const [name, field] of Object.entries(schema.fields)) {
     if (row[name] !== undefined || field.computed) continue;

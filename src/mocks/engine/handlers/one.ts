@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
-import { getStore } from '../../store';
+import { getStore, saveStore } from '../../store';
 import { collection } from '../collections';
 import { withDerivedCounts } from '../derivedCounts';
 import { withReferenceNames } from '../joins';
@@ -10,7 +10,7 @@ import { findById, idKeyOf, readParams, type EndpointContext, type Resolver } fr
 
 /** A record's details, by the id the endpoint names. */
 export function oneResolver(context: EndpointContext): Resolver {
-  const { schema, service } = context;
+  const { schema, service, hooks } = context;
   return async ({ request, params }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
@@ -22,6 +22,10 @@ export function oneResolver(context: EndpointContext): Resolver {
       id,
     );
     if (!record) return fail(request, demoErrors.notFound);
+    if (hooks.beforeRead) {
+      hooks.beforeRead(record, db);
+      saveStore();
+    }
     const [joined] = withDerivedCounts(db, schema, withReferenceNames(db, schema, [record]));
     return ok(joined, service);
   };

@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+const drawer = (page: Page) => page.locator('.ant-drawer-content');
+const amount = (page: Page) => drawer(page).getByLabel('Recharge amount');
+const save = (page: Page) => drawer(page).getByRole('button', { name: /Save$/ });
+
+/** The reseller's USD wallet balance on its own account page, as the digits shown. */
+async function usdWallet(page: Page): Promise<string> {
+  await page.goto('/orgFinance/account');
+  await page.locator('.ant-table-row').first().waitFor();
+  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
+  const column = headers.findIndex((text) => text.trim() === 'Wallet balance');
+  const row = page.locator('.ant-table-row', { hasText: /^\s*\d*\s*USD\b/ }).first();
+  const cell = await row.locator('td').nth(column).innerText();
+  return cell.replace(/^USD\s*/, '').replace(/,/g, '');
+}
+
+describe('a reseller tops up its wallet with USDT (SPEC §5, §9)', () => {
+  it('refuses too little, then shows the deposit, counts down and is credited', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'reseller');
+    const before = await usdWallet(page);
+
+    await page.goto('/orgFinance/walletPay');
+    await page.getByRole('button', { name: /New$/ }).click();
+    // Below the minimums: refused at the field.
+    await amount(page).fill('299');
+    await save(page).click();
+    await drawer(page).getByText('Recharge amount must be at least 300 USD').waitFor();
+    await drawer(page).getByLabel('USDT', { exact: true }).check();
+    await drawer(page).getByLabel('TRC20', { exact: true }).check();
+    await drawer(page).getByLabel('USDT (TRC20)').check();
+    await amount(page).fill('0.5');
+    await save(page).click();
+    await drawer(page).getByText('Recharge amount must be at least 1 USDT').waitFor();
+
+    // 50 USDT: no fee, credited in full, said before saving.
+    await amount(page).fill('50');
+    await drawer(page).getByText('USDT 50.000000').waitFor();
+    await save(page).click();
+
+    // The details follow the deposit: address and QR code, a countdown that ticks.
+    const address = drawer(page).getByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await address.waitFor();
+    await drawer(page).getByRole('img', { name: 'QR code of the deposit address' }).waitFor();
+    await drawer(page)
+      .getByText(/recognition takes 5 to 30 minutes/)
+      .waitFor();
+    const countdown = drawer(page).getByTestId('deposit-countdown');
+    const first = await countdown.innerText();
+    expect(first).toMatch(/^(30:00|29:5\d) left$/);
+    await page.waitForFunction(
+      (shown) => document.querySelector('[data-testid="deposit-countdown"]')?.textContent !== shown,
+      first,
+    );
+
+    // Polled until its 25 confirmations: credited.
+    await drawer(page)
+      .getByTestId('deposit-state')
+      .getByText('Credited')
+      .waitFor({ timeout: 30000 });
+    expect(await drawer(page).getByTestId('deposit-confirmations').innerText()).toBe('25 / 25');
+
+    // The dollar wallet holds 50 more (exact: compared as cents).
+    const after = await usdWallet(page);
+    const cents = (text: string) => BigInt(text.replace('.', ''));
+    expect(after).toMatch(/^\d+\.\d{2}$/);
+    expect(cents(after) - cents(before)).toBe(5000n);
+  });
+});
