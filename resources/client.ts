@@ -16,8 +16,12 @@ import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
 import { clientPaymentSchema } from '../schemas/clientPayment';
-import { clientRebateSchema } from '../schemas/clientRebate';
-import { clientRefundSchema, refundLifecycle } from '../schemas/clientRefund';
+import { clientRebateSchema, transferRebateAction } from '../schemas/clientRebate';
+import {
+  clientRefundSchema,
+  refundApplicationAction,
+  refundLifecycle,
+} from '../schemas/clientRefund';
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
 
 /** Changed on a client until it is terminated (SPEC §4: a terminated client is not edited). */
@@ -114,6 +118,8 @@ export const client = defineResource({
       call: 'POST /client/updateClientEmphasis',
       fields: { emphasis: { type: 'boolean', form: true } },
     },
+    // Part of the wallet refunded while in business: it opens a refund for review (assumed call).
+    applyRefund: { ...refundApplicationAction, call: 'POST /client/refund/apply' },
   },
   exportable: true,
   links: ['clientCreditScore', 'clientBillOfClient'],
@@ -201,6 +207,8 @@ export const clientBalanceLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'client' },
   endpoints: { list: 'GET /client/account/balance' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /client/account/balance/exportExcel',
   assumed: ['list'],
   paramFilters: { clientId: 'clientId' },
   exportable: true,
@@ -216,6 +224,8 @@ export const clientWalletLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'client' },
   endpoints: { list: 'GET /client/account/wallet' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /client/account/wallet/exportExcel',
   assumed: ['list'],
   paramFilters: { clientId: 'clientId' },
   exportable: true,
@@ -322,6 +332,8 @@ export const clientRebate = defineResource({
   menu: { group: 'client', order: 60 },
   endpoints: { list: 'GET /client/rebate' },
   assumed: ['list'],
+  // A confirmed rebate goes into prepayment, is withdrawn or offsets a bill (assumed call).
+  actions: { transferRebate: { ...transferRebateAction, call: 'POST /client/rebate/transfer' } },
   exportable: true,
 });
 

@@ -20,6 +20,7 @@ import { orgVipPriceSchema } from '../schemas/orgVip';
 import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
 import { orgRebateSchema } from '../schemas/orgRebate';
+import { transferRebateAction } from '../schemas/clientRebate';
 import { refundLifecycle } from '../schemas/clientRefund';
 import { orgRefundSchema } from '../schemas/orgRefund';
 import { orgWalletLogSchema } from '../schemas/orgWalletLog';
@@ -159,6 +160,8 @@ export const orgBalanceLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/account/balance' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /org/account/balance/exportExcel',
   assumed: ['list'],
   paramFilters: { orgId: 'orgId' },
   exportable: true,
@@ -173,6 +176,8 @@ export const orgWalletLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/account/wallet' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /org/account/wallet/exportExcel',
   assumed: ['list'],
   paramFilters: { orgId: 'orgId' },
   exportable: true,
@@ -250,6 +255,8 @@ export const orgRebate = defineResource({
   menu: { group: 'org', org: 1, order: 80 },
   endpoints: { list: 'GET /org/rebate' },
   assumed: ['list'],
+  // A reseller's confirmed rebate is transferred as a client's is (assumed call).
+  actions: { transferRebate: { ...transferRebateAction, call: 'POST /org/rebate/transfer' } },
   exportable: true,
 });
 

@@ -79,6 +79,8 @@ export const orgFinanceBalanceLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { group: 'orgFinance', org: -1, order: 50 },
   endpoints: { list: 'GET /orgFinance/balanceLog' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /orgFinance/balanceLog/exportExcel',
   assumed: ['list'],
   exportable: true,
 });
@@ -91,6 +93,8 @@ export const orgFinanceWalletLog = defineResource({
   totals: { fields: ['amount'] },
   menu: { group: 'orgFinance', org: -1, order: 60 },
   endpoints: { list: 'GET /orgFinance/walletLog' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /orgFinance/walletLog/exportExcel',
   assumed: ['list'],
   exportable: true,
 });
