@@ -40,9 +40,7 @@ describe('totals on every money list', () => {
       (resource.totals?.fields ?? [])
         .filter((name) => {
           const field = resource.schema?.fields[name];
-          return (
-            field?.type !== 'money' || UNSUMMED[`${resource.name}.${name}`] || UNSUMMED[name]
-          );
+          return field?.type !== 'money' || UNSUMMED[`${resource.name}.${name}`] || UNSUMMED[name];
         })
         .map((name) => `${resource.name}.${name}`),
     );
