@@ -340,12 +340,15 @@ export const clientRebate = defineResource({
 export const clientInvoice = defineResource({
   name: 'clientInvoice',
   route: '/client/invoice',
-  subject: 'Client',
+  subject: 'ClientInvoice',
   schema: clientInvoiceSchema,
   totals: { fields: ['totalValue'] },
   menu: { group: 'client', order: 70 },
-  endpoints: { list: 'GET /client/invoice' },
-  assumed: ['list'],
+  // Finance issues an invoice to a client (assumed call); the backend numbers nothing: the
+  // invoice number is the one printed on it.
+  endpoints: { list: 'GET /client/invoice', create: 'POST /client/invoice/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
   exportable: true,
 });
 

@@ -155,6 +155,7 @@ export const areaRules: readonly AreaRule[] = [
   {
     subjects: [
       'ClientCreditScore',
+      'ClientInvoice',
       'Media',
       'MediaAgent',
       'AdsAccount',
@@ -238,7 +239,7 @@ const MONEY_STEPS = ['applyRefund', 'transferRebate'] as const;
  * superAdmin do everything in the areas they open, and deleting is theirs alone (DESIGN §3).
  */
 export const operationRules: readonly OperationRule[] = [
-  // --- Clients (Client, ClientCreditScore)
+  // --- Clients (Client, ClientCreditScore, ClientInvoice)
   // default: admin and superAdmin do everything to clients
   {
     subjects: ['Client'],
@@ -314,6 +315,14 @@ export const operationRules: readonly OperationRule[] = [
     source: 'default',
   },
   { subjects: ['ClientCreditScore'], actions: ['delete'], roles: ADMINS, source: 'default' },
+  // default: finance issues a client's invoices (admins too); staff but HR export them
+  {
+    subjects: ['ClientInvoice'],
+    actions: ['create'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  { subjects: ['ClientInvoice'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Resellers (Org, OrgCreditScore)
   // default: admin and superAdmin do everything to resellers

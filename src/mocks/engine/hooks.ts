@@ -11,6 +11,7 @@ import {
 import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
+import { clientInvoiceHooks } from './invoices';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
@@ -169,6 +170,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   org: withVip(applicationOf(orgHolder)),
   clientRefund: refundOf(clientHolder, clientLedger),
   orgRefund: refundOf(orgHolder, orgLedger),
+  // An invoice finance issues: a known client, a number of its own (invoices.ts).
+  clientInvoice: clientInvoiceHooks,
   // A rebate's transfer and its effect on the balances (rebateTransfer.ts).
   clientRebate: rebateHooks(clientLedger),
   orgRebate: rebateHooks(orgLedger),

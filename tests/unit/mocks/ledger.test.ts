@@ -276,3 +276,41 @@ describe('the wallet and reserve logs’ spreadsheet exports', () => {
     }
   });
 });
+
+describe('an invoice issued to a client (SPEC §3)', () => {
+  const invoice = (client: Row, extra: Row = {}) => ({
+    clientId: client.clientId,
+    invoiceNo: 'inv-2026-0001',
+    productName: 'Google Ads media service',
+    billToName: 'Northwind Trading Ltd.',
+    totalValue: '1200.50',
+    currency: 'USD',
+    invoiceDate: 1790000000,
+    ...extra,
+  });
+
+  it('is issued by finance under its own number, to a client that exists', async () => {
+    const client = rows('client')[0];
+    const financier = await loginAs('financier');
+    const answer = await post(financier, '/client/invoice/add', invoice(client));
+    expect(answer.code).toBe(0);
+    expect(rows('clientInvoice')[0]).toMatchObject({
+      invoiceNo: 'INV-2026-0001',
+      clientName: client.clientName,
+      totalValue: 1200.5,
+      currency: 'USD',
+      status: 1,
+    });
+    const count = rows('clientInvoice').length;
+    expect((await post(financier, '/client/invoice/add', invoice(client))).code).toBe(10010);
+    const stranger = invoice(client, { clientId: 987654, invoiceNo: 'INV-2' });
+    expect((await post(financier, '/client/invoice/add', stranger)).code).toBe(10009);
+    const zero = invoice(client, { invoiceNo: 'INV-3', totalValue: '0' });
+    expect((await post(financier, '/client/invoice/add', zero)).code).toBe(10012);
+    const bd = await loginAs('bd');
+    expect(
+      (await post(bd, '/client/invoice/add', invoice(client, { invoiceNo: 'INV-4' }))).code,
+    ).toBe(10015);
+    expect(rows('clientInvoice')).toHaveLength(count);
+  });
+});
