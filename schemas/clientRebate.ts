@@ -29,7 +29,7 @@ export const transferRebateAction = {
   sets: { status: rebateState.settled },
   fields: {
     transferType: { type: 'enum', enum: rebateTransferType, form: { required: true } },
-    billId: {
+    offsetBillId: {
       type: 'number',
       form: {
         min: 1,
@@ -50,8 +50,6 @@ export const rebateFields = {
   rebateAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
   currency: { type: 'reference', ref: 'currency', filter: true, show: false },
   transferType: { type: 'enum', enum: rebateTransferType, list: true, filter: true },
-  /** The bill a rebate offset (transfer type 3). */
-  billId: { type: 'number', show: true },
   status: { type: 'enum', enum: rebateStatus, list: true, filter: true },
   createTime: { type: 'datetime', list: { sortable: true } },
 } satisfies Record<string, FieldDef>;

@@ -31,12 +31,12 @@ function openBillOf(ledger: Ledger, rebate: Row, billId: unknown, db: DemoDb): R
 function refusalOf(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): Refusal | undefined {
   if (!holderOf(ledger, rebate, db)) return { error: demoErrors.notFound };
   if (Number(input.transferType) !== rebateTransfer.offsetBill) return undefined;
-  const bill = openBillOf(ledger, rebate, input.billId, db);
-  const value = String(input.billId ?? '');
+  const bill = openBillOf(ledger, rebate, input.offsetBillId, db);
+  const value = String(input.offsetBillId ?? '');
   if (!bill) {
     return {
       error: demoErrors.noOpenBill,
-      params: { field: 'billId', value, currency: String(rebate.currency ?? '') },
+      params: { field: 'offsetBillId', value, currency: String(rebate.currency ?? '') },
     };
   }
   const rest = subtract(amountOf(bill.amount), amountOf(rebate.rebateAmount));
@@ -54,9 +54,8 @@ function refusalOf(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): Refusal
  * credits the holder's wallet of its currency (logged); withdrawn, it is paid out and no balance
  * changes; offsetting a bill lowers the bill's amount due by it and adds it to the bill's rebate.
  */
-function applyTransfer(ledger: Ledger, rebate: Row, db: DemoDb): void {
+function applyTransfer(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): void {
   const type = Number(rebate.transferType);
-  if (type !== rebateTransfer.offsetBill) delete rebate.billId;
   if (type === rebateTransfer.intoPrepayment) {
     const holder = holderOf(ledger, rebate, db)!;
     moveWallet(
@@ -69,7 +68,7 @@ function applyTransfer(ledger: Ledger, rebate: Row, db: DemoDb): void {
     );
   }
   if (type === rebateTransfer.offsetBill) {
-    const bill = openBillOf(ledger, rebate, rebate.billId, db)!;
+    const bill = openBillOf(ledger, rebate, input.offsetBillId, db)!;
     const rebateAmount = amountOf(rebate.rebateAmount);
     bill.amount = storedAmount(subtract(amountOf(bill.amount), rebateAmount));
     bill.rebateAmount = storedAmount(add(amountOf(bill.rebateAmount), rebateAmount));
@@ -81,7 +80,7 @@ function applyTransfer(ledger: Ledger, rebate: Row, db: DemoDb): void {
 export const rebateHooks = (ledger: Ledger): ResourceHooks => ({
   beforeAction: (action, rebate, input, db) =>
     action === TRANSFER ? refusalOf(ledger, rebate, input, db) : undefined,
-  afterAction(action, rebate, db) {
-    if (action === TRANSFER) applyTransfer(ledger, rebate, db);
+  afterAction(action, rebate, db, input) {
+    if (action === TRANSFER) applyTransfer(ledger, rebate, input, db);
   },
 });

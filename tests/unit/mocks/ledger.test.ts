@@ -109,10 +109,10 @@ describe('a rebate’s transfer types and their effect on the balances (SPEC §3
     const answer = await post(financier, '/client/rebate/transfer', {
       id: rebate.id,
       transferType: 3,
-      billId: bill.id,
+      offsetBillId: bill.id,
     });
     expect(answer.code).toBe(0);
-    expect(rebate).toMatchObject({ status: 2, transferType: 3, billId: bill.id });
+    expect(rebate).toMatchObject({ status: 2, transferType: 3 });
     expect(bill).toMatchObject({ amount: 99.8, rebateAmount: 0.3, rebateType: 3 });
     expect(client.walletBalance).toBe('1000.10');
   });
@@ -126,13 +126,13 @@ describe('a rebate’s transfer types and their effect on the balances (SPEC §3
       post(financier, '/client/rebate/transfer', { id: rebate.id, transferType: 3, ...body });
 
     expect((await transfer({})).code).toBe(10008);
-    expect(await transfer({ billId: bill.id })).toMatchObject({ code: 10742 });
+    expect(await transfer({ offsetBillId: bill.id })).toMatchObject({ code: 10742 });
     rebate.rebateAmount = '10.00';
     bill.status = 5; // locked
-    expect((await transfer({ billId: bill.id })).code).toBe(10741);
+    expect((await transfer({ offsetBillId: bill.id })).code).toBe(10741);
     bill.status = 0;
     bill.clientId = Number(client.clientId) + 100000;
-    expect((await transfer({ billId: bill.id })).code).toBe(10741);
+    expect((await transfer({ offsetBillId: bill.id })).code).toBe(10741);
     expect(rebate.status).toBe(1);
     expect(bill.amount).toBe('100.10');
   });
