@@ -16,8 +16,12 @@ import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
 import { clientPaymentSchema } from '../schemas/clientPayment';
-import { clientRebateSchema } from '../schemas/clientRebate';
-import { clientRefundSchema, refundLifecycle } from '../schemas/clientRefund';
+import { clientRebateSchema, transferRebateAction } from '../schemas/clientRebate';
+import {
+  clientRefundSchema,
+  refundApplicationAction,
+  refundLifecycle,
+} from '../schemas/clientRefund';
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
 
 /** Changed on a client until it is terminated (SPEC §4: a terminated client is not edited). */
@@ -28,6 +32,7 @@ export const client = defineResource({
   route: '/client/list',
   subject: 'Client',
   schema: clientSchema,
+  totals: { fields: ['walletBalance'] },
   serverExport: 'GET /client/exportExcel',
   menu: { group: 'client', order: 10 },
   endpoints: {
@@ -113,6 +118,8 @@ export const client = defineResource({
       call: 'POST /client/updateClientEmphasis',
       fields: { emphasis: { type: 'boolean', form: true } },
     },
+    // Part of the wallet refunded while in business: it opens a refund for review (assumed call).
+    applyRefund: { ...refundApplicationAction, call: 'POST /client/refund/apply' },
   },
   exportable: true,
   links: ['clientCreditScore', 'clientBillOfClient'],
@@ -183,6 +190,7 @@ export const clientAccount = defineResource({
   route: '/client/account',
   subject: 'Client',
   schema: clientAccountSchema,
+  totals: { fields: ['walletBalance', 'reserveFund', 'temporaryCredit', 'unsettledSpend'] },
   menu: { group: 'client', order: 20 },
   endpoints: { list: 'GET /client/account', one: 'GET /client/detail?clientId' },
   assumed: ['list'],
@@ -196,8 +204,11 @@ export const clientBalanceLog = defineResource({
   route: '/client/account/balance/:clientId',
   subject: 'Client',
   schema: clientBalanceLogSchema,
+  totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'client' },
   endpoints: { list: 'GET /client/account/balance' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /client/account/balance/exportExcel',
   assumed: ['list'],
   paramFilters: { clientId: 'clientId' },
   exportable: true,
@@ -210,8 +221,11 @@ export const clientWalletLog = defineResource({
   route: '/client/account/wallet/:clientId',
   subject: 'Client',
   schema: clientWalletLogSchema,
+  totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'client' },
   endpoints: { list: 'GET /client/account/wallet' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /client/account/wallet/exportExcel',
   assumed: ['list'],
   paramFilters: { clientId: 'clientId' },
   exportable: true,
@@ -288,6 +302,7 @@ export const clientBillGroup = defineResource({
   route: '/client/bill/billGroup',
   subject: 'Client',
   schema: clientBillGroupSchema,
+  totals: { fields: ['totalAmount'] },
   menu: { group: 'client', order: 50 },
   endpoints: { list: 'GET /client/bill/billGroup' },
   assumed: ['list'],
@@ -317,18 +332,23 @@ export const clientRebate = defineResource({
   menu: { group: 'client', order: 60 },
   endpoints: { list: 'GET /client/rebate' },
   assumed: ['list'],
+  // A confirmed rebate goes into prepayment, is withdrawn or offsets a bill (assumed call).
+  actions: { transferRebate: { ...transferRebateAction, call: 'POST /client/rebate/transfer' } },
   exportable: true,
 });
 
 export const clientInvoice = defineResource({
   name: 'clientInvoice',
   route: '/client/invoice',
-  subject: 'Client',
+  subject: 'ClientInvoice',
   schema: clientInvoiceSchema,
   totals: { fields: ['totalValue'] },
   menu: { group: 'client', order: 70 },
-  endpoints: { list: 'GET /client/invoice' },
-  assumed: ['list'],
+  // Finance issues an invoice to a client (assumed call); the backend numbers nothing: the
+  // invoice number is the one printed on it.
+  endpoints: { list: 'GET /client/invoice', create: 'POST /client/invoice/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
   exportable: true,
 });
 

@@ -20,6 +20,7 @@ import { orgVipPriceSchema } from '../schemas/orgVip';
 import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
 import { orgRebateSchema } from '../schemas/orgRebate';
+import { transferRebateAction } from '../schemas/clientRebate';
 import { refundLifecycle } from '../schemas/clientRefund';
 import { orgRefundSchema } from '../schemas/orgRefund';
 import { orgWalletLogSchema } from '../schemas/orgWalletLog';
@@ -119,6 +120,7 @@ export const orgClient = defineResource({
   route: '/org/client',
   subject: 'Org',
   schema: orgClientSchema,
+  totals: { fields: ['walletBalance', 'unsettledSpend'] },
   menu: { group: 'org', org: 1, order: 20 },
   endpoints: { list: 'GET /client/list', one: 'GET /client/detail?clientId' },
   exportable: true,
@@ -129,6 +131,7 @@ export const orgClientOfOrg = defineResource({
   route: '/org/client/:orgId',
   subject: 'Org',
   schema: orgClientSchema,
+  totals: { fields: ['walletBalance', 'unsettledSpend'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /client/list', one: 'GET /client/detail?clientId' },
   paramFilters: { orgId: 'orgId' },
@@ -141,6 +144,7 @@ export const orgAccount = defineResource({
   route: '/org/account',
   subject: 'Org',
   schema: orgAccountSchema,
+  totals: { fields: ['walletBalance', 'reserveFund', 'temporaryCredit', 'unsettledSpend'] },
   menu: { group: 'org', org: 1, order: 30 },
   endpoints: { list: 'GET /org/account', one: 'GET /org2/detail?orgId' },
   assumed: ['list'],
@@ -153,8 +157,11 @@ export const orgBalanceLog = defineResource({
   route: '/org/account/balance/:orgId',
   subject: 'Org',
   schema: orgBalanceLogSchema,
+  totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/account/balance' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /org/account/balance/exportExcel',
   assumed: ['list'],
   paramFilters: { orgId: 'orgId' },
   exportable: true,
@@ -166,8 +173,11 @@ export const orgWalletLog = defineResource({
   route: '/org/account/wallet/:orgId',
   subject: 'Org',
   schema: orgWalletLogSchema,
+  totals: { fields: ['amount'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/account/wallet' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /org/account/wallet/exportExcel',
   assumed: ['list'],
   paramFilters: { orgId: 'orgId' },
   exportable: true,
@@ -204,6 +214,7 @@ export const orgBillGroup = defineResource({
   route: '/org/bill/billGroup',
   subject: 'Org',
   schema: orgBillGroupSchema,
+  totals: { fields: ['totalAmount'] },
   menu: { group: 'org', org: 1, order: 60 },
   endpoints: { list: 'GET /org/bill/billGroup' },
   assumed: ['list'],
@@ -244,6 +255,8 @@ export const orgRebate = defineResource({
   menu: { group: 'org', org: 1, order: 80 },
   endpoints: { list: 'GET /org/rebate' },
   assumed: ['list'],
+  // A reseller's confirmed rebate is transferred as a client's is (assumed call).
+  actions: { transferRebate: { ...transferRebateAction, call: 'POST /org/rebate/transfer' } },
   exportable: true,
 });
 
@@ -301,6 +314,7 @@ export const orgAdsAccount = defineResource({
   route: '/org/adsAccount',
   subject: 'Org',
   schema: adsAccountSchema,
+  totals: { fields: ['balance', 'totalSpend'] },
   menu: { group: 'org', org: 1, order: 100 },
   endpoints: { list: 'GET /org/adsAccount' },
   assumed: ['list'],
@@ -312,6 +326,7 @@ export const orgAdsAccountOfOrg = defineResource({
   route: '/org/adsAccount/:orgId',
   subject: 'Org',
   schema: adsAccountSchema,
+  totals: { fields: ['balance', 'totalSpend'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/adsAccount' },
   assumed: ['list'],
@@ -326,6 +341,7 @@ export const orgConsume = defineResource({
   route: '/org/consume',
   subject: 'Org',
   schema: adsConsumeSchema,
+  totals: { fields: ['spend'] },
   menu: { group: 'org', org: 1, order: 110 },
   endpoints: { list: 'GET /org/consume' },
   assumed: ['list'],
@@ -337,6 +353,7 @@ export const orgConsumeOfOrg = defineResource({
   route: '/org/consume/:orgId',
   subject: 'Org',
   schema: adsConsumeSchema,
+  totals: { fields: ['spend'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/consume' },
   assumed: ['list'],
@@ -351,6 +368,7 @@ export const orgBlockList = defineResource({
   route: '/org/blockList/:orgId',
   subject: 'Org',
   schema: blockAccountSchema,
+  totals: { fields: ['balance'] },
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/blockList' },
   assumed: ['list'],

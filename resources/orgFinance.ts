@@ -18,6 +18,9 @@ export const orgFinanceAccount = defineResource({
   route: '/orgFinance/account',
   subject: 'OrgFinance',
   schema: orgFinanceAccountSchema,
+  totals: {
+    fields: ['walletBalance', 'reserveFund', 'creditLimit', 'unsettledSpend', 'availableBalance'],
+  },
   menu: { group: 'orgFinance', org: -1, order: 10 },
   endpoints: { list: 'GET /orgFinance/account' },
   assumed: ['list'],
@@ -28,6 +31,7 @@ export const orgFinanceWalletPay = defineResource({
   route: '/orgFinance/walletPay',
   subject: 'OrgFinance',
   schema: orgFinanceRechargeSchema,
+  totals: { fields: ['amount'] },
   menu: { group: 'orgFinance', org: -1, order: 20 },
   endpoints: {
     list: 'GET /orgFinance/walletPay',
@@ -86,8 +90,11 @@ export const orgFinanceBalanceLog = defineResource({
   route: '/orgFinance/balanceLog',
   subject: 'OrgFinance',
   schema: orgFinanceBalanceLogSchema,
+  totals: { fields: ['amount'] },
   menu: { group: 'orgFinance', org: -1, order: 50 },
   endpoints: { list: 'GET /orgFinance/balanceLog' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /orgFinance/balanceLog/exportExcel',
   assumed: ['list'],
   exportable: true,
 });
@@ -97,8 +104,11 @@ export const orgFinanceWalletLog = defineResource({
   route: '/orgFinance/walletLog',
   subject: 'OrgFinance',
   schema: orgFinanceWalletLogSchema,
+  totals: { fields: ['amount'] },
   menu: { group: 'orgFinance', org: -1, order: 60 },
   endpoints: { list: 'GET /orgFinance/walletLog' },
+  // SPEC §7: wallet log exports return spreadsheet files (path assumed, after the list's).
+  serverExport: 'GET /orgFinance/walletLog/exportExcel',
   assumed: ['list'],
   exportable: true,
 });

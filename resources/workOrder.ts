@@ -156,6 +156,8 @@ function workOrderResource(platform: WorkOrderPlatform, kind: WorkOrderKind) {
     // An opening is applied for in steps; an operation is one form whose fields follow its type.
     crud: { create: true },
     ...(kind === 'Apply' ? { form: { steps: applyFormSteps(platform) } } : {}),
+    // An operation's amount (a recharge, a transfer) is summed per currency under its list.
+    ...(kind === 'Operate' ? { totals: { fields: ['amount'] } } : {}),
     actions: reviewActions(route, kind),
     detail: detailOf(platform, kind),
     exportable: true,

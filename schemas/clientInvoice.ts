@@ -11,23 +11,48 @@ export const invoiceStatus = defineEnum('invoiceStatus', [
 
 /** An invoice of SPEC §3: number, product name, bill-to company, total value, date. */
 export const invoiceFields = {
-  invoiceNo: { type: 'text', list: true, filter: true },
-  productName: { type: 'text', list: true },
-  billToName: { type: 'text', list: true, filter: true },
-  totalValue: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-  currency: { type: 'reference', ref: 'currency', filter: true, show: false },
-  invoiceDate: { type: 'date', list: { sortable: true }, filter: true },
+  invoiceNo: {
+    type: 'text',
+    list: true,
+    filter: true,
+    form: {
+      required: true,
+      maxLength: 50,
+      pattern: { regex: /^[A-Za-z0-9-]+$/, message: 'bounds.invoiceNo' },
+    },
+  },
+  productName: { type: 'text', list: true, form: { required: true } },
+  billToName: { type: 'text', list: true, filter: true, form: { required: true } },
+  totalValue: {
+    type: 'money',
+    currency: { field: 'currency' },
+    list: { sortable: true },
+    form: { required: true, nonZero: true },
+  },
+  currency: {
+    type: 'reference',
+    ref: 'currency',
+    filter: true,
+    show: false,
+    form: { required: true },
+  },
+  invoiceDate: { type: 'date', list: { sortable: true }, filter: true, form: { required: true } },
   status: { type: 'enum', enum: invoiceStatus, list: true, filter: true },
   createTime: { type: 'datetime', list: { sortable: true } },
 } satisfies Record<string, FieldDef>;
 
-/** An invoice issued to a client. */
+/** The codes of `invoiceStatus`. */
+export const invoiceState = { requested: 0, issued: 1, voided: 2 } as const;
+
+/** An invoice issued to a client: finance issues it, naming the client it bills. */
 export const clientInvoiceSchema = defineSchema({
   entity: 'clientInvoice',
   id: 'id',
+  title: 'invoiceNo',
   fields: {
     id: { type: 'number', list: { width: 90, sortable: true } },
     ...clientOfRecord,
+    clientId: { ...clientOfRecord.clientId, form: { required: true } },
     ...invoiceFields,
   },
 });

@@ -1,5 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
-import type { FieldDef } from '@/engine/types';
+import type { ActionDef, FieldDef } from '@/engine/types';
 import { clientOfRecord } from './client';
 import { rebateMode, rebatePeriod, rebateTransferType } from './enums';
 
@@ -9,6 +9,36 @@ export const rebateStatus = defineEnum('rebateStatus', [
   { value: 1, color: 'blue' },
   { value: 2, color: 'success' },
 ]);
+
+/** The codes of `rebateStatus`. */
+export const rebateState = { toBeConfirmed: 0, confirmed: 1, settled: 2 } as const;
+
+/** The codes of `rebateTransferType` (SPEC §3): where a settled rebate went. */
+export const rebateTransfer = { intoPrepayment: 1, withdraw: 2, offsetBill: 3 } as const;
+
+/** The open bill states a rebate may offset: before payment is initiated (`billProgress` 0–2). */
+export const OFFSETTABLE_BILL_STATES = [0, 1, 2] as const;
+
+/**
+ * A confirmed rebate is transferred, and so settled (assumed step): into the holder's prepayment
+ * (its wallet of the rebate's currency grows), withdrawn (paid out, no balance changes) or offset
+ * against one of its open bills (the bill's amount due shrinks by it). The resources add calls.
+ */
+export const transferRebateAction = {
+  when: { status: [rebateState.confirmed] },
+  sets: { status: rebateState.settled },
+  fields: {
+    transferType: { type: 'enum', enum: rebateTransferType, form: { required: true } },
+    offsetBillId: {
+      type: 'number',
+      form: {
+        min: 1,
+        showWhen: { field: 'transferType', values: [rebateTransfer.offsetBill] },
+        requiredWhen: { field: 'transferType', values: [rebateTransfer.offsetBill] },
+      },
+    },
+  },
+} satisfies Omit<ActionDef, 'call'>;
 
 /** A rebate: the spend it is computed on, its mode, period and rate, and where it goes. */
 export const rebateFields = {

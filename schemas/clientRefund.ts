@@ -1,6 +1,6 @@
 import { defineEnum, defineSchema } from '@/engine/define';
 import type { ActionDef, FieldDef } from '@/engine/types';
-import { clientOfRecord } from './client';
+import { applicationState, clientOfRecord } from './client';
 
 /** Refund state (assumed codes): pending review, approved, refunded, rejected. */
 export const refundStatus = defineEnum('refundStatus', [
@@ -35,6 +35,25 @@ export const refundLifecycle = {
     confirm: true,
   },
 } satisfies Record<string, Omit<ActionDef, 'call'>>;
+
+/**
+ * A staff member applies for a refund of part of the wallet of a client in business (assumed
+ * step): an amount in a currency of its wallets, up to what is left there, the bank to pay into
+ * and why. It opens a refund pending review; paying it out debits that wallet.
+ */
+export const refundApplicationAction = {
+  when: { status: [applicationState.active] },
+  fields: {
+    refundCurrency: { type: 'reference', ref: 'currency', form: { required: true } },
+    refundAmount: {
+      type: 'money',
+      currency: { field: 'refundCurrency' },
+      form: { required: true, nonZero: true },
+    },
+    refundBank: { type: 'text', form: { required: true } },
+    refundReason: { type: 'textarea', form: { required: true, maxLength: 500 } },
+  },
+} satisfies Omit<ActionDef, 'call'>;
 
 /** Where refunded money comes from (assumed codes): the wallet or the reserve fund. */
 export const refundFrom = defineEnum('refundFrom', [

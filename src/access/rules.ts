@@ -155,6 +155,7 @@ export const areaRules: readonly AreaRule[] = [
   {
     subjects: [
       'ClientCreditScore',
+      'ClientInvoice',
       'Media',
       'MediaAgent',
       'AdsAccount',
@@ -230,12 +231,15 @@ const REVIEW_STEPS = [
 /** A refund's review and payout (the refunds of a terminated client or reseller). */
 const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as const;
 
+/** A client's money moved by staff in business: a refund applied for, a rebate transferred. */
+const MONEY_STEPS = ['applyRefund', 'transferRebate'] as const;
+
 /**
  * Every operation beyond opening an area, grouped by area as in the README's table. Admin and
  * superAdmin do everything in the areas they open, and deleting is theirs alone (DESIGN §3).
  */
 export const operationRules: readonly OperationRule[] = [
-  // --- Clients (Client, ClientCreditScore)
+  // --- Clients (Client, ClientCreditScore, ClientInvoice)
   // default: admin and superAdmin do everything to clients
   {
     subjects: ['Client'],
@@ -246,6 +250,7 @@ export const operationRules: readonly OperationRule[] = [
       ...REVIEW_STEPS,
       'refund',
       ...REFUND_STEPS,
+      ...MONEY_STEPS,
       'changeBD',
       'changeOP',
     ],
@@ -295,6 +300,11 @@ export const operationRules: readonly OperationRule[] = [
     roles: ['financier', 'cashier'],
     source: 'default',
   },
+  // default: the financier applies for a client's refund and transfers rebates; a BD or OP
+  // applies for a refund of a client it owns (finance then reviews it)
+  { subjects: ['Client'], actions: MONEY_STEPS, roles: ['financier'], source: 'default' },
+  { subjects: ['Client'], actions: ['applyRefund'], ...asOwningBd, source: 'default' },
+  { subjects: ['Client'], actions: ['applyRefund'], ...asOwningOp, source: 'default' },
   // default: staff but HR export the client lists and their money lists
   { subjects: ['Client'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: the financier scores a client's credit; admins too, and only they delete a score
@@ -305,6 +315,14 @@ export const operationRules: readonly OperationRule[] = [
     source: 'default',
   },
   { subjects: ['ClientCreditScore'], actions: ['delete'], roles: ADMINS, source: 'default' },
+  // default: finance issues a client's invoices (admins too); staff but HR export them
+  {
+    subjects: ['ClientInvoice'],
+    actions: ['create'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  { subjects: ['ClientInvoice'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Resellers (Org, OrgCreditScore)
   // default: admin and superAdmin do everything to resellers
@@ -319,6 +337,7 @@ export const operationRules: readonly OperationRule[] = [
       ...REVIEW_STEPS,
       'refund',
       ...REFUND_STEPS,
+      'transferRebate',
     ],
     roles: ADMINS,
     source: 'default',
@@ -354,6 +373,8 @@ export const operationRules: readonly OperationRule[] = [
     roles: ['financier', 'cashier'],
     source: 'default',
   },
+  // default: the financier transfers a reseller's rebates
+  { subjects: ['Org'], actions: ['transferRebate'], roles: ['financier'], source: 'default' },
   // default: staff but HR export the reseller lists
   { subjects: ['Org'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: a reseller's VIP purchase is a money step: the financier's, with admins

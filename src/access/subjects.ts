@@ -5,6 +5,8 @@ export const subjects = [
   'Client',
   /** A client's credit scores: read with the clients, written by other roles than the clients. */
   'ClientCreditScore',
+  /** A client's invoices: read with the clients, issued by finance. */
+  'ClientInvoice',
   'Media',
   'Member',
   'MediaAgent',

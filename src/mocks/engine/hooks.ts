@@ -11,10 +11,14 @@ import {
 import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
+import { clientInvoiceHooks } from './invoices';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
+import { rebateHooks } from './rebateTransfer';
+import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
+import { clientLedger, orgLedger, type Ledger } from './walletMoves';
 
 export interface HookArgs {
   /** The coerced input (schema fields present in the body). */
@@ -38,8 +42,16 @@ export interface ResourceHooks {
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
   /** A new record, before it is stored: the values the backend decides (state, balances). */
   initialize?(record: Row, db: DemoDb): void;
-  /** After a declared action has changed a record, what else it changes (records it creates). */
-  afterAction?(action: string, record: Row, db: DemoDb): void;
+  /**
+   * A declared action's checked values, before anything changes: refuses what the record's data
+   * does not allow (a refund above the balance).
+   */
+  beforeAction?(action: string, record: Row, input: Row, db: DemoDb): Refusal | undefined;
+  /**
+   * After a declared action has changed a record, what else it changes (records it creates);
+   * `input` holds the values the action took.
+   */
+  afterAction?(action: string, record: Row, db: DemoDb, input: Row): void;
   /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
   afterWrite?(record: Row, db: DemoDb): void;
   /** Before a record's details are answered: what moved since (a USDT deposit's confirmations). */
@@ -119,25 +131,53 @@ const applicationOf = (holder: Holder): ResourceHooks => ({
 /** A reseller also buys VIP levels (orgVip.ts). */
 const withVip = (hooks: ResourceHooks): ResourceHooks => ({
   ...hooks,
-  afterAction(action, record, db) {
-    hooks.afterAction?.(action, record, db);
-    orgHooks.afterAction?.(action, record, db);
+  afterAction(action, record, db, input) {
+    hooks.afterAction?.(action, record, db, input);
+    orgHooks.afterAction?.(action, record, db, input);
   },
 });
 
-/** A refund's review settles its client or reseller (liquidated once paid out). */
-const refundOf = (holder: Holder): ResourceHooks => ({
-  afterAction: (action, record, db) => settleRefund(holder, action, record, db),
-});
+/**
+ * A refund's review settles its client or reseller (liquidated once paid out); one applied for in
+ * business is paid from its wallet first (refundApplication.ts).
+ */
+const refundOf = (holder: Holder, ledger: Ledger): ResourceHooks => {
+  const payout = refundPayoutHooks(ledger);
+  return {
+    beforeAction: payout.beforeAction,
+    afterAction(action, record, db, input) {
+      payout.afterAction?.(action, record, db, input);
+      settleRefund(holder, action, record, db);
+    },
+  };
+};
+
+/** A client also applies for refunds of part of its wallet while in business. */
+const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
+  const application = refundApplicationHooks(clientLedger, 'clientRefund');
+  return {
+    ...hooks,
+    beforeAction: application.beforeAction,
+    afterAction(action, record, db, input) {
+      hooks.afterAction?.(action, record, db, input);
+      application.afterAction?.(action, record, db, input);
+    },
+  };
+};
 
 /** The hooks by resource name. */
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
-  client: applicationOf(clientHolder),
+  client: withRefundApplication(applicationOf(clientHolder)),
   org: withVip(applicationOf(orgHolder)),
-  clientRefund: refundOf(clientHolder),
-  orgRefund: refundOf(orgHolder),
+  clientRefund: refundOf(clientHolder, clientLedger),
+  orgRefund: refundOf(orgHolder, orgLedger),
+  // An invoice finance issues: a known client, a number of its own (invoices.ts).
+  clientInvoice: clientInvoiceHooks,
+  // A rebate's transfer and its effect on the balances (rebateTransfer.ts).
+  clientRebate: rebateHooks(clientLedger),
+  orgRebate: rebateHooks(orgLedger),
   // A wallet top-up; a USDT one is confirmed and credited by the demo chain (usdtDeposits.ts).
   orgFinanceWalletPay: walletTopUpHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).

@@ -160,6 +160,22 @@ export const demoErrors = {
     en: 'A record that still has money or ad accounts cannot be deleted',
     cn: '仍有资金或广告账户的记录不能删除',
   },
+  // Issue #19's rebates and refunds: 1074x.
+  noOpenBill: {
+    code: 10741,
+    en: '{field}: {value} is not an open {currency} bill of this holder',
+    cn: '{field}：{value} 不是该主体未付款的 {currency} 账单',
+  },
+  rebateAboveBill: {
+    code: 10742,
+    en: 'The rebate {amount} is more than the {due} due on bill {value}',
+    cn: '返点 {amount} 超过账单 {value} 的应付金额 {due}',
+  },
+  refundAboveBalance: {
+    code: 10743,
+    en: '{field}: {amount} is more than the {available} {currency} left in the wallet',
+    cn: '{field}：{amount} 超过钱包可退 {currency} 余额 {available}',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -55,7 +55,9 @@ const areaRoutes = {
 
 /** Credit scores are areas of their own for their rights, split from the clients and resellers. */
 const areaOf = (subject?: string) =>
-  ({ ClientCreditScore: 'Client', OrgCreditScore: 'Org' })[subject ?? ''] ?? subject;
+  ({ ClientCreditScore: 'Client', ClientInvoice: 'Client', OrgCreditScore: 'Org' })[
+    subject ?? ''
+  ] ?? subject;
 
 const byRoute = new Map(allResources.flatMap((r) => (r.route ? [[r.route, r] as const] : [])));
 const ours: ResourceDef[] = Object.values(areaRoutes)
@@ -182,6 +184,8 @@ describe('client and reseller management routes', () => {
         'changeOP',
         'updateLabel',
         'updateEmphasis',
+        // Part of the wallet refunded in business (issue #19): it opens a refund for review.
+        'applyRefund',
       ].sort(),
     );
     expect(client.actions?.changeBD).toMatchObject({

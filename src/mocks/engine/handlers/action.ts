@@ -81,7 +81,10 @@ export function actionResolver(
       if (reasonKey in schema.fields) record[reasonKey] = reason;
     }
     const { input, refusal } = actionInput(action, values);
-    const unoffered = refusal ?? checkReferences(db, action.fields ?? {}, input);
+    const unoffered =
+      refusal ??
+      checkReferences(db, action.fields ?? {}, input) ??
+      context.hooks.beforeAction?.(name, record, input, db);
     if (unoffered) return refuse(request, unoffered);
     const listed = new Set([
       ...Object.keys(action.adds ?? {}),
@@ -94,7 +97,7 @@ export function actionResolver(
     }
     Object.assign(record, action.sets ?? {});
     if (context.resource.changeReview) settleChange(context.resource.changeReview, name, record);
-    context.hooks.afterAction?.(name, record, db);
+    context.hooks.afterAction?.(name, record, db, input);
     Object.assign(record, referenceNames(db, schema)(record));
     logAction(db, account, schema, record, name, reason);
     saveStore();

@@ -1,0 +1,91 @@
+import { add, exactText, toFraction, type Fraction } from '@/engine/decimal';
+import type { DemoDb, Row } from '../db';
+import { collection, nextId } from './collections';
+import { storedDecimal } from './computed';
+
+/**
+ * Whose money moves, and where its records are: a client's or a reseller's wallet, its wallet
+ * log and its bills (the collections are named after the holder).
+ */
+export interface Ledger {
+  idField: 'clientId' | 'orgId';
+  holders: 'client' | 'org';
+  walletLog: 'clientWalletLog' | 'orgWalletLog';
+  bills: 'clientBill' | 'orgBill';
+  /** The holder's fields its records copy (a client's org too). */
+  carried: readonly string[];
+}
+
+export const clientLedger: Ledger = {
+  idField: 'clientId',
+  holders: 'client',
+  walletLog: 'clientWalletLog',
+  bills: 'clientBill',
+  carried: ['clientId', 'clientName', 'orgId', 'orgName'],
+};
+
+export const orgLedger: Ledger = {
+  idField: 'orgId',
+  holders: 'org',
+  walletLog: 'orgWalletLog',
+  bills: 'orgBill',
+  carried: ['orgId', 'orgName'],
+};
+
+/** Wallet movements the demo writes (`walletChangeType`): a rebate credited, a refund paid. */
+export const walletChange = { rebateCredited: 4, refundWithdrawal: 5 } as const;
+
+const ZERO: Fraction = { n: 0n, d: 1n };
+export const amountOf = (value: unknown): Fraction => toFraction(value) ?? ZERO;
+/** An exact amount as the demo stores money: a number where it is exact, else decimal text. */
+export const storedAmount = (value: Fraction) => storedDecimal(exactText(value) ?? '0');
+
+/** The holder of a record (a rebate's or refund's client), or undefined. */
+export function holderOf(ledger: Ledger, record: Row, db: DemoDb): Row | undefined {
+  const id = String(record[ledger.idField]);
+  return collection(db, ledger.holders).find((row) => String(row[ledger.idField]) === id);
+}
+
+const walletsOf = (holder: Row): Row[] => (Array.isArray(holder.wallets) ? holder.wallets : []);
+
+/**
+ * The balance of a holder's wallet in a currency: its `wallets` row, else (no such row) the
+ * wallet balance when that is the settlement currency, else 0.
+ */
+export function walletBalanceOf(holder: Row, currency: unknown): Fraction {
+  const wallet = walletsOf(holder).find((row) => row.currency === currency);
+  if (wallet) return amountOf(wallet.balance);
+  return currency === holder.settlementCurrency ? amountOf(holder.walletBalance) : ZERO;
+}
+
+/**
+ * Moves a holder's wallet of a currency by `change` (exact decimals): its `wallets` row (added
+ * when missing), its wallet balance when that is the settlement currency, and a wallet log entry
+ * with the balance after it.
+ */
+export function moveWallet(
+  ledger: Ledger,
+  holder: Row,
+  currency: string,
+  change: Fraction,
+  movement: { changeType: number; remark: string },
+  db: DemoDb,
+): void {
+  const after = storedAmount(add(walletBalanceOf(holder, currency), change));
+  const wallets = walletsOf(holder);
+  const known = wallets.some((row) => row.currency === currency);
+  holder.wallets = known
+    ? wallets.map((row) => (row.currency === currency ? { ...row, balance: after } : row))
+    : [...wallets, { currency, balance: after, credit: 0 }];
+  if (currency === holder.settlementCurrency) holder.walletBalance = after;
+  const log = collection(db, ledger.walletLog);
+  log.unshift({
+    ...Object.fromEntries(ledger.carried.map((name) => [name, holder[name]])),
+    id: nextId(log, 'id'),
+    ...movement,
+    amount: storedAmount(change),
+    balanceAfter: after,
+    currency,
+    createTime: Math.floor(Date.now() / 1000),
+  });
+}
