@@ -227,6 +227,20 @@ const REVIEW_STEPS = [
   'confirmTerminate',
 ] as const;
 
+/** A payment's collection (SPEC §4 payment status). */
+const PAYMENT_STEPS = ['confirmPayment', 'receivePayment', 'rejectPayment'] as const;
+
+/** A bill's progress (SPEC §4) and its adjustments before finance confirms it. */
+const BILL_STEPS = [
+  'opConfirm',
+  'financeConfirm',
+  'initiatePayment',
+  'confirmBillPayment',
+  'lockBill',
+  'deductBill',
+  'correctBill',
+] as const;
+
 /** A refund's review and payout (the refunds of a terminated client or reseller). */
 const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as const;
 
@@ -248,6 +262,8 @@ export const operationRules: readonly OperationRule[] = [
       ...REFUND_STEPS,
       'changeBD',
       'changeOP',
+      ...PAYMENT_STEPS,
+      ...BILL_STEPS,
     ],
     roles: ADMINS,
     source: 'default',
@@ -292,6 +308,41 @@ export const operationRules: readonly OperationRule[] = [
   {
     subjects: ['Client'],
     actions: ['confirmRefunded'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
+  // default: a client's payment (registered by BD or OP, as a client is) is confirmed or rejected
+  // by the financier, and received by the cashier or the financier
+  {
+    subjects: ['Client'],
+    actions: ['confirmPayment', 'rejectPayment'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['receivePayment'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
+  // default: a bill's steps: OP confirms the operations, the financier the finance, the cashier
+  // or the financier initiates and confirms its payment, admins lock it; OP and the financier
+  // deduct and correct it until finance confirms it
+  {
+    subjects: ['Client'],
+    actions: ['opConfirm', 'deductBill', 'correctBill'],
+    roles: ['OP'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['financeConfirm', 'deductBill', 'correctBill'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['initiatePayment', 'confirmBillPayment'],
     roles: ['financier', 'cashier'],
     source: 'default',
   },

@@ -13,6 +13,8 @@ import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
+import { clientBillHooks } from './billAdjustments';
+import { clientPaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 
 export interface HookArgs {
@@ -134,6 +136,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   client: applicationOf(clientHolder),
   org: withVip(applicationOf(orgHolder)),
   clientRefund: refundOf(clientHolder),
+  // Payments credit the wallet once received; bills keep only their last correction.
+  clientPayment: clientPaymentHooks,
+  clientBill: clientBillHooks,
+  clientBillOfClient: clientBillHooks,
   orgRefund: refundOf(orgHolder),
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
