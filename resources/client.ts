@@ -340,6 +340,17 @@ export const clientBillGroup = defineResource({
   menu: { group: 'client', order: 50 },
   endpoints: { list: 'GET /client/bill/billGroup' },
   assumed: ['list'],
+  // A run's page lists the bills it made.
+  detail: {
+    sections: [
+      {
+        title: 'detail.clientBillGroup.run',
+        fields: ['id', 'month', 'billCount', 'totalAmount', 'status', 'operatorName', 'remark'],
+      },
+      { title: 'detail.clientBillGroup.time', fields: ['createTime', 'finishTime'] },
+    ],
+    related: [{ resource: 'clientBill', filters: { billGroupId: 'id' } }],
+  },
 });
 
 /** The bills of one client (same records as /client/bill). */

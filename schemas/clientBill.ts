@@ -153,6 +153,8 @@ export const clientBillSchema = defineSchema({
     id: { type: 'number', list: { width: 90, sortable: true } },
     ...clientOfRecord,
     ...billFields,
+    // The statement generation run that made it (/client/bill/billGroup).
+    billGroupId: { type: 'number', show: true, filter: true },
     lines: billLinesField,
     ...billAdjustmentFields,
   },

@@ -5,7 +5,16 @@ import type { Random } from '../random';
 
 /** Bills seeded per entity (as many as a generated list has). */
 const BILL_COUNT = 48;
-const CURRENCIES = ['USD', 'USD', 'USD', 'CNY', 'EUR', 'HKD'] as const;
+
+/**
+ * The statement generation runs the bills came from: one per month and currency (fixed months, so
+ * the seed does not depend on today).
+ */
+const GROUPS = (['USD', 'CNY', 'USD', 'EUR', 'USD', 'HKD'] as const).map((currency, index) => ({
+  id: index + 1,
+  month: `2025-${String(index + 7).padStart(2, '0')}`,
+  currency,
+}));
 const fraction = (value: string | number) => toFraction(value)!;
 
 /**
@@ -40,11 +49,14 @@ const sum = (rows: readonly Row[], field: string) =>
  */
 export function seedBills(random: Random): Row[] {
   return Array.from({ length: BILL_COUNT }, (_, index) => {
-    const currency = random.pick(CURRENCIES);
+    const group = GROUPS[index % GROUPS.length];
+    const currency = group.currency;
     const lines = Array.from({ length: random.int(1, 4) }, (_, n) => line(random, n, currency));
     return {
       id: index + 1,
       status: index % 6,
+      billGroupId: group.id,
+      month: group.month,
       currency,
       lines,
       amount: sum(lines, 'amount'),
@@ -56,5 +68,13 @@ export function seedBills(random: Random): Row[] {
       reduceAmount: null,
       increaseAmount: null,
     };
+  });
+}
+
+/** The generation runs, each with the count and total of the bills it made (done, status 1). */
+export function seedBillGroups(bills: readonly Row[]): Row[] {
+  return GROUPS.map((group) => {
+    const made = bills.filter((bill) => bill.billGroupId === group.id);
+    return { ...group, billCount: made.length, totalAmount: sum(made, 'amount'), status: 1 };
   });
 }

@@ -148,6 +148,18 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
     }
   });
 
+  it('seeds statement runs with the count and total of the bills each made', () => {
+    const bills = rows('clientBill');
+    for (const group of rows('clientBillGroup')) {
+      const made = bills.filter((bill) => bill.billGroupId === group.id);
+      expect(made.length).toBeGreaterThan(0);
+      expect(group.billCount).toBe(made.length);
+      expect(made.every((bill) => bill.currency === group.currency)).toBe(true);
+      expect(made.every((bill) => bill.month === group.month)).toBe(true);
+      expect(same(group.totalAmount, sum(made.map((bill) => bill.amount)))).toBe(true);
+    }
+  });
+
   it('moves a bill through the six stages, each step by its role only', async () => {
     const bill = billIn(0);
     const id = bill.id;
