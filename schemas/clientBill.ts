@@ -54,10 +54,11 @@ export const billLinesField = {
     adsAccountId: { type: 'text' },
     accountName: { type: 'text' },
     currency: { type: 'reference', ref: 'currency' },
-    spend: money,
-    serviceFee: money,
-    rebate: money,
-    amount: money,
+    // One object each: the declaration gives every field its own label.
+    spend: { ...money },
+    serviceFee: { ...money },
+    rebate: { ...money },
+    amount: { ...money },
   },
 } satisfies FieldDef;
 

@@ -55,6 +55,7 @@ export function seedBills(random: Random): Row[] {
     return {
       id: index + 1,
       status: index % 6,
+      title: `Statement ${group.month} · ${currency} #${index + 1}`,
       billGroupId: group.id,
       month: group.month,
       currency,
