@@ -9,13 +9,13 @@ import {
   removableApplication,
 } from '../schemas/client';
 import { clientBalanceLogSchema } from '../schemas/clientBalanceLog';
-import { clientBillSchema } from '../schemas/clientBill';
+import { billLifecycle, billProgressSteps, clientBillSchema } from '../schemas/clientBill';
 import { clientBillGroupSchema } from '../schemas/clientBillGroup';
 import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
 import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
 import { clientInvoiceSchema } from '../schemas/clientInvoice';
-import { clientPaymentSchema } from '../schemas/clientPayment';
+import { clientPaymentSchema, paymentLifecycle } from '../schemas/clientPayment';
 import { clientRebateSchema, transferRebateAction } from '../schemas/clientRebate';
 import {
   clientRefundSchema,
@@ -23,6 +23,20 @@ import {
   refundLifecycle,
 } from '../schemas/clientRefund';
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
+
+/** A client bill's steps and adjustments (README "Payments and bills"), at mirrored paths. */
+const clientBillActions = {
+  opConfirm: { ...billLifecycle.opConfirm, call: 'POST /client/bill/opConfirm' },
+  financeConfirm: { ...billLifecycle.financeConfirm, call: 'POST /client/bill/financeConfirm' },
+  initiatePayment: { ...billLifecycle.initiatePayment, call: 'POST /client/bill/initiatePayment' },
+  confirmBillPayment: {
+    ...billLifecycle.confirmBillPayment,
+    call: 'POST /client/bill/confirmPayment',
+  },
+  lockBill: { ...billLifecycle.lockBill, call: 'POST /client/bill/lock' },
+  deductBill: { ...billLifecycle.deductBill, call: 'POST /client/bill/deduct' },
+  correctBill: { ...billLifecycle.correctBill, call: 'POST /client/bill/correct' },
+};
 
 /** Changed on a client until it is terminated (SPEC §4: a terminated client is not edited). */
 const ownershipChange = { when: { status: activeApplication } } as const;
@@ -279,8 +293,15 @@ export const clientPayment = defineResource({
   schema: clientPaymentSchema,
   totals: { fields: ['amount'] },
   menu: { group: 'client', order: 30 },
-  endpoints: { list: 'GET /client/payment' },
-  assumed: ['list'],
+  endpoints: { list: 'GET /client/payment', create: 'POST /client/payment/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
+  // Registered by staff, then collected by finance (README "Payments and bills").
+  actions: {
+    confirmPayment: { ...paymentLifecycle.confirmPayment, call: 'POST /client/payment/confirm' },
+    receivePayment: { ...paymentLifecycle.receivePayment, call: 'POST /client/payment/receive' },
+    rejectPayment: { ...paymentLifecycle.rejectPayment, call: 'POST /client/payment/reject' },
+  },
   exportable: true,
 });
 
@@ -293,7 +314,35 @@ export const clientBill = defineResource({
   menu: { group: 'client', order: 40 },
   endpoints: { list: 'GET /client/bill' },
   assumed: ['list'],
+  actions: clientBillActions,
   exportable: true,
+  detail: {
+    sections: [
+      {
+        title: 'detail.clientBill.bill',
+        fields: [
+          'id',
+          'title',
+          'clientName',
+          'orgName',
+          'billType',
+          'month',
+          'status',
+          'createTime',
+        ],
+      },
+      {
+        title: 'detail.clientBill.money',
+        fields: ['amount', 'rebateAmount', 'rebateType', 'deductAmount', 'deductRemark'],
+      },
+      {
+        title: 'detail.clientBill.correction',
+        fields: ['correctionType', 'reduceAmount', 'increaseAmount'],
+      },
+      { title: 'detail.clientBill.lines', fields: ['lines'] },
+    ],
+    progress: billProgressSteps,
+  },
 });
 
 /** Menu name: statement generation record. Declared before /client/bill/:clientId. */
@@ -306,6 +355,17 @@ export const clientBillGroup = defineResource({
   menu: { group: 'client', order: 50 },
   endpoints: { list: 'GET /client/bill/billGroup' },
   assumed: ['list'],
+  // A run's page lists the bills it made.
+  detail: {
+    sections: [
+      {
+        title: 'detail.clientBillGroup.run',
+        fields: ['id', 'month', 'billCount', 'totalAmount', 'status', 'operatorName', 'remark'],
+      },
+      { title: 'detail.clientBillGroup.time', fields: ['createTime', 'finishTime'] },
+    ],
+    related: [{ resource: 'clientBill', filters: { billGroupId: 'id' } }],
+  },
 });
 
 /** The bills of one client (same records as /client/bill). */
@@ -318,6 +378,7 @@ export const clientBillOfClient = defineResource({
   menu: { hidden: true, group: 'client' },
   endpoints: { list: 'GET /client/bill' },
   assumed: ['list'],
+  actions: clientBillActions,
   paramFilters: { clientId: 'clientId' },
   exportable: true,
   parent: 'clientBill',

@@ -22,12 +22,15 @@ export const billGroupFields = {
   finishTime: { type: 'datetime', list: true },
 } satisfies Record<string, FieldDef>;
 
-/** The statement generation record of the client bills (totals in USD). */
+/** The statement generation record of the client bills, each run's bills in one currency. */
 export const clientBillGroupSchema = defineSchema({
   entity: 'clientBillGroup',
   id: 'id',
   fields: {
     ...billGroupFields,
+    // One run per month and currency: its total is in that currency (its bills are).
+    totalAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+    currency: { type: 'reference', ref: 'currency', filter: true, show: false },
     // The organisation whose client bills were generated: each sees its own runs.
     orgId: { type: 'reference', ref: 'org', show: false },
   },

@@ -228,6 +228,20 @@ const REVIEW_STEPS = [
   'confirmTerminate',
 ] as const;
 
+/** A payment's collection (SPEC §4 payment status). */
+const PAYMENT_STEPS = ['confirmPayment', 'receivePayment', 'rejectPayment'] as const;
+
+/** A bill's progress (SPEC §4) and its adjustments before finance confirms it. */
+const BILL_STEPS = [
+  'opConfirm',
+  'financeConfirm',
+  'initiatePayment',
+  'confirmBillPayment',
+  'lockBill',
+  'deductBill',
+  'correctBill',
+] as const;
+
 /** A refund's review and payout (the refunds of a terminated client or reseller). */
 const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as const;
 
@@ -253,6 +267,8 @@ export const operationRules: readonly OperationRule[] = [
       ...MONEY_STEPS,
       'changeBD',
       'changeOP',
+      ...PAYMENT_STEPS,
+      ...BILL_STEPS,
     ],
     roles: ADMINS,
     source: 'default',
@@ -305,6 +321,41 @@ export const operationRules: readonly OperationRule[] = [
   { subjects: ['Client'], actions: MONEY_STEPS, roles: ['financier'], source: 'default' },
   { subjects: ['Client'], actions: ['applyRefund'], ...asOwningBd, source: 'default' },
   { subjects: ['Client'], actions: ['applyRefund'], ...asOwningOp, source: 'default' },
+  // default: a client's payment (registered by BD or OP, as a client is) is confirmed or rejected
+  // by the financier, and received by the cashier or the financier
+  {
+    subjects: ['Client'],
+    actions: ['confirmPayment', 'rejectPayment'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['receivePayment'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
+  // default: a bill's steps: OP confirms the operations, the financier the finance, the cashier
+  // or the financier initiates and confirms its payment, admins lock it; OP and the financier
+  // deduct and correct it until finance confirms it
+  {
+    subjects: ['Client'],
+    actions: ['opConfirm', 'deductBill', 'correctBill'],
+    roles: ['OP'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['financeConfirm', 'deductBill', 'correctBill'],
+    roles: ['financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Client'],
+    actions: ['initiatePayment', 'confirmBillPayment'],
+    roles: ['financier', 'cashier'],
+    source: 'default',
+  },
   // default: staff but HR export the client lists and their money lists
   { subjects: ['Client'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: the financier scores a client's credit; admins too, and only they delete a score

@@ -16,6 +16,8 @@ import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
 import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
+import { clientBillHooks } from './billAdjustments';
+import { clientPaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
@@ -180,6 +182,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orgRebate: rebateHooks(orgLedger),
   // A wallet top-up; a USDT one is confirmed and credited by the demo chain (usdtDeposits.ts).
   orgFinanceWalletPay: walletTopUpHooks,
+  // Payments credit the wallet once received; bills keep only their last correction.
+  clientPayment: clientPaymentHooks,
+  clientBill: clientBillHooks,
+  clientBillOfClient: clientBillHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,

@@ -4,6 +4,7 @@ import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { aboutSelfSeeders } from '../seed/aboutSelf';
+import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
 import { seedCurrencies } from '../seed/currencies';
@@ -106,6 +107,12 @@ export const seeders: Record<string, Seeder> = {
       ]),
   },
   orgVipPrice: { idField: 'vipLevel', rows: () => asRows(vipPrices) },
+  // Bills whose lines per ad account add up to their amount (seed/bills.ts).
+  clientBill: { idField: 'id', rows: (context) => seedBills(context.random('clientBill')) },
+  clientBillGroup: {
+    idField: 'id',
+    rows: (context) => seedBillGroups(context.rows('clientBill')),
+  },
   ...aboutSelfSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
