@@ -10,7 +10,12 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/globalSetup.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
-    // One browser at a time keeps a 2-core machine responsive.
-    fileParallelism: false,
+    // Two files at a time: the tests mostly wait on the browser (about 100 s of CPU in 320 s on a
+    // 2-core machine), and one at a time took 451 s, too much of CI's 20 minutes.
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Under two browsers a step can take longer than the 1 s default to show; a real failure
+    // still fails, after 10 s.
+    expect: { poll: { timeout: 10000 } },
   },
 });

@@ -1,29 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { detailHeader, detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
 
 const NAME = '生命周期测试客户';
 const drawer = (page: Page) => page.locator('.ant-drawer-content');
-const header = (page: Page) => page.locator('main .ant-card-head').first();
-/** A field's value on the detail page, by its label. */
-const detailValue = (page: Page, label: string) =>
-  page
-    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
-    .first()
-    .locator('xpath=following-sibling::*[1]');
+const header = detailHeader;
 const status = (page: Page) => detailValue(page, '合作状态');
 
-/** Runs an action of the detail page's header, answering its confirmation. */
-async function runAction(page: Page, name: RegExp) {
-  await header(page).getByRole('button', { name }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-}
+const runAction = (page: Page, name: RegExp) => runHeaderAction(page, name);
 
 async function nextStep(page: Page) {
   await drawer(page)

@@ -1,36 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { detailHeader as header, detailValue, runHeaderAction, switchTo } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
 
-const header = (page: Page) => page.locator('main .ant-card-head').first();
 const progress = (page: Page) => page.getByTestId('detail-progress');
 const progressState = (page: Page) => page.getByTestId('progress-state');
 const dialog = (page: Page) => page.getByRole('dialog');
-/** A field's value on the detail page, by its label. */
-const detailValue = (page: Page, label: string) =>
-  page
-    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
-    .first()
-    .locator('xpath=following-sibling::*[1]');
-
-/** Another user signs in on the same browser: the demo's data (local storage) stays. */
-async function switchTo(page: Page, username: string) {
-  await page.context().clearCookies();
-  await loginAs(page, username);
-}
-
-/** Runs an action of the detail page's header, answering its confirmation when it asks one. */
-async function runStep(page: Page, name: string | RegExp, confirms = true) {
-  await header(page).getByRole('button', { name }).click();
-  if (confirms) {
-    await dialog(page)
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
-  }
-}
+const runStep = runHeaderAction;
 
 /** Amount text ("USD 1,234.50") as cents. */
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) * 100);

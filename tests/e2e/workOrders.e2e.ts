@@ -1,17 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
 
 const progress = (page: Page) => page.getByTestId('detail-progress');
-/** A field's value on the detail page, by its label. */
-const detailValue = (page: Page, label: string) =>
-  page
-    .locator('.ant-descriptions-item-label', { hasText: new RegExp(`^${label}$`) })
-    .first()
-    .locator('xpath=following-sibling::*[1]');
 const currentStep = (page: Page) =>
   progress(page).locator(
     '.ant-steps-item-process .ant-steps-item-title, .ant-steps-item-error .ant-steps-item-title',
