@@ -1,13 +1,6 @@
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { DemoDb, Row } from '../db';
-import {
-  clientHolder,
-  openRefunds,
-  orgHolder,
-  settleRefund,
-  startApplication,
-  type Holder,
-} from './applicationLife';
+import { openRefunds, settleRefund, startApplication } from './applicationLife';
 import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
@@ -123,10 +116,10 @@ const workOrderResources = workOrderPlatforms.flatMap((platform) =>
 );
 
 /** A client or reseller starts empty and waits for review; its refund pays out its money. */
-const applicationOf = (holder: Holder): ResourceHooks => ({
+const applicationOf = (ledger: Ledger): ResourceHooks => ({
   initialize: (record) => startApplication(record),
   afterAction(action, record, db) {
-    if (action === 'refund') openRefunds(holder, record, db);
+    if (action === 'refund') openRefunds(ledger, record, db);
   },
 });
 
@@ -140,23 +133,23 @@ const withVip = (hooks: ResourceHooks): ResourceHooks => ({
 });
 
 /**
- * A refund's review settles its client or reseller (liquidated once paid out); one applied for in
- * business is paid from its wallet first (refundApplication.ts).
+ * A refund paid is debited from its source (refundApplication.ts); its review settles its client
+ * or reseller being refunded (liquidated once nothing is open).
  */
-const refundOf = (holder: Holder, ledger: Ledger): ResourceHooks => {
+const refundOf = (ledger: Ledger): ResourceHooks => {
   const payout = refundPayoutHooks(ledger);
   return {
     beforeAction: payout.beforeAction,
     afterAction(action, record, db, input) {
       payout.afterAction?.(action, record, db, input);
-      settleRefund(holder, action, record, db);
+      settleRefund(ledger, action, record, db);
     },
   };
 };
 
 /** A client also applies for refunds of part of its wallet while in business. */
 const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
-  const application = refundApplicationHooks(clientLedger, 'clientRefund');
+  const application = refundApplicationHooks(clientLedger);
   return {
     ...hooks,
     beforeAction: application.beforeAction,
@@ -171,10 +164,10 @@ const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
-  client: withRefundApplication(applicationOf(clientHolder)),
-  org: withVip(applicationOf(orgHolder)),
-  clientRefund: refundOf(clientHolder, clientLedger),
-  orgRefund: refundOf(orgHolder, orgLedger),
+  client: withRefundApplication(applicationOf(clientLedger)),
+  org: withVip(applicationOf(orgLedger)),
+  clientRefund: refundOf(clientLedger),
+  orgRefund: refundOf(orgLedger),
   // An invoice finance issues: a known client, a number of its own (invoices.ts).
   clientInvoice: clientInvoiceHooks,
   // A rebate's transfer and its effect on the balances (rebateTransfer.ts).

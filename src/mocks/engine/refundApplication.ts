@@ -1,5 +1,4 @@
 import { exactText, subtract, type Fraction } from '@/engine/decimal';
-import { applicationState } from '../../../schemas/client';
 import { refundState } from '../../../schemas/clientRefund';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
@@ -8,31 +7,39 @@ import type { ResourceHooks } from './hooks';
 import type { Refusal } from './validation';
 import {
   amountOf,
+  carriedOf,
   holderOf,
   moveWallet,
+  storedAmount,
   walletBalanceOf,
   walletChange,
   type Ledger,
 } from './walletMoves';
 
 const APPLY = 'applyRefund';
-/** `refundFrom` of a refund applied for: the wallet. */
-const FROM_WALLET = 1;
+/** Where refunded money comes from (`refundFrom`). */
+export const refundSource = { wallet: 1, reserve: 2 } as const;
 
-/** The refunds of a holder's wallet in a currency still to be paid (pending review or approved). */
-function openWalletRefunds(
+const isOpen = (row: Row) =>
+  row.status === refundState.pendingReview || row.status === refundState.approved;
+
+/**
+ * A holder's refunds still to be paid (pending review or approved), of one source and currency
+ * when given.
+ */
+export function openRefundsOf(
   ledger: Ledger,
-  refunds: string,
   holder: Row,
-  currency: unknown,
   db: DemoDb,
-) {
-  return collection(db, refunds).filter(
+  source?: number,
+  currency?: unknown,
+): Row[] {
+  return collection(db, ledger.refunds).filter(
     (row) =>
       String(row[ledger.idField]) === String(holder[ledger.idField]) &&
-      row.currency === currency &&
-      Number(row.refundFrom) === FROM_WALLET &&
-      (row.status === refundState.pendingReview || row.status === refundState.approved),
+      isOpen(row) &&
+      (source === undefined || Number(row.refundFrom) === source) &&
+      (currency === undefined || row.currency === currency),
   );
 }
 
@@ -40,8 +47,8 @@ function openWalletRefunds(
  * What a new application may still take from the wallet: its balance less the refunds applied
  * for and not yet paid out, so two applications cannot both take the same money.
  */
-function availableOf(ledger: Ledger, refunds: string, holder: Row, currency: unknown, db: DemoDb) {
-  return openWalletRefunds(ledger, refunds, holder, currency, db).reduce(
+function availableOf(ledger: Ledger, holder: Row, currency: unknown, db: DemoDb) {
+  return openRefundsOf(ledger, holder, db, refundSource.wallet, currency).reduce(
     (left, row) => subtract(left, amountOf(row.amount)),
     walletBalanceOf(holder, currency),
   );
@@ -57,12 +64,12 @@ const aboveBalance = (amount: unknown, available: string, currency: unknown): Re
 /**
  * A staff member applies for a refund of part of the wallet of a holder in business (assumed
  * step): refused above what is left, it opens a refund pending review, from the wallet, which the
- * refunds' review approves or rejects and then pays out (`payOutApplied`).
+ * refunds' review approves or rejects and then pays out (`refundPayoutHooks`).
  */
-export const refundApplicationHooks = (ledger: Ledger, refunds: string): ResourceHooks => ({
+export const refundApplicationHooks = (ledger: Ledger): ResourceHooks => ({
   beforeAction(action, holder, input, db) {
     if (action !== APPLY) return undefined;
-    const available = availableOf(ledger, refunds, holder, input.refundCurrency, db);
+    const available = availableOf(ledger, holder, input.refundCurrency, db);
     const left = subtract(available, amountOf(input.refundAmount));
     return left.n < 0n
       ? aboveBalance(input.refundAmount, textOf(available), input.refundCurrency)
@@ -70,13 +77,13 @@ export const refundApplicationHooks = (ledger: Ledger, refunds: string): Resourc
   },
   afterAction(action, holder, db, input) {
     if (action !== APPLY) return;
-    const rows = collection(db, refunds);
+    const rows = collection(db, ledger.refunds);
     rows.unshift({
-      ...Object.fromEntries(ledger.carried.map((name) => [name, holder[name]])),
+      ...carriedOf(ledger, holder),
       id: nextId(rows, 'id'),
       amount: input.refundAmount,
       currency: input.refundCurrency,
-      refundFrom: FROM_WALLET,
+      refundFrom: refundSource.wallet,
       bankName: input.refundBank,
       reason: input.refundReason,
       status: refundState.pendingReview,
@@ -85,31 +92,40 @@ export const refundApplicationHooks = (ledger: Ledger, refunds: string): Resourc
   },
 });
 
+/** What the source of a refund holds now: the wallet of its currency, or the reserve fund. */
+const sourceBalance = (holder: Row, refund: Row): Fraction =>
+  Number(refund.refundFrom) === refundSource.reserve
+    ? amountOf(holder.reserveFund)
+    : walletBalanceOf(holder, refund.currency);
+
 /**
- * Paying out a refund of a holder that is not being liquidated (one applied for in business):
- * its wallet of the refund's currency is debited by the amount, and the log says so. Refused
- * when the wallet no longer holds it (spent since it was applied for).
+ * Paying out any refund, applied for in business or opened by a termination: its source is
+ * debited by the amount, a wallet through `moveWallet` (so the wallet log says so), the reserve
+ * fund directly. Refused when the source no longer holds it (spent since it was opened).
  */
 export function refundPayoutHooks(ledger: Ledger): ResourceHooks {
-  const applied = (refund: Row, db: DemoDb) => {
-    const holder = holderOf(ledger, refund, db);
-    return holder && holder.status !== applicationState.refundProcessing ? holder : undefined;
-  };
   return {
     beforeAction(action, refund, _input, db) {
-      const holder = applied(refund, db);
+      const holder = holderOf(ledger, refund, db);
       if (action !== 'confirmRefunded' || !holder) return undefined;
-      const balance = walletBalanceOf(holder, refund.currency);
+      const balance = sourceBalance(holder, refund);
       return subtract(balance, amountOf(refund.amount)).n < 0n
         ? aboveBalance(refund.amount, textOf(balance), refund.currency)
         : undefined;
     },
     afterAction(action, refund, db) {
-      const holder = applied(refund, db);
+      const holder = holderOf(ledger, refund, db);
       if (action !== 'confirmRefunded' || !holder) return;
-      const change = subtract({ n: 0n, d: 1n }, amountOf(refund.amount));
-      const remark = `refund ${String(refund.id)}`;
-      const movement = { changeType: walletChange.refundWithdrawal, remark };
+      const amount = amountOf(refund.amount);
+      if (Number(refund.refundFrom) === refundSource.reserve) {
+        holder.reserveFund = storedAmount(subtract(amountOf(holder.reserveFund), amount));
+        return;
+      }
+      const change = subtract({ n: 0n, d: 1n }, amount);
+      const movement = {
+        changeType: walletChange.refundWithdrawal,
+        remark: `refund ${String(refund.id)}`,
+      };
       moveWallet(ledger, holder, String(refund.currency), change, movement, db);
     },
   };

@@ -5,13 +5,14 @@ import { storedDecimal } from './computed';
 
 /**
  * Whose money moves, and where its records are: a client's or a reseller's wallet, its wallet
- * log and its bills (the collections are named after the holder).
+ * log, its bills and its refunds (the collections are named after the holder).
  */
 export interface Ledger {
   idField: 'clientId' | 'orgId';
   holders: 'client' | 'org';
   walletLog: 'clientWalletLog' | 'orgWalletLog';
   bills: 'clientBill' | 'orgBill';
+  refunds: 'clientRefund' | 'orgRefund';
   /** The holder's fields its records copy (a client's org too). */
   carried: readonly string[];
 }
@@ -21,6 +22,7 @@ export const clientLedger: Ledger = {
   holders: 'client',
   walletLog: 'clientWalletLog',
   bills: 'clientBill',
+  refunds: 'clientRefund',
   carried: ['clientId', 'clientName', 'orgId', 'orgName'],
 };
 
@@ -29,16 +31,24 @@ export const orgLedger: Ledger = {
   holders: 'org',
   walletLog: 'orgWalletLog',
   bills: 'orgBill',
+  refunds: 'orgRefund',
   carried: ['orgId', 'orgName'],
 };
 
-/** Wallet movements the demo writes (`walletChangeType`): a rebate credited, a refund paid. */
-export const walletChange = { rebateCredited: 4, refundWithdrawal: 5 } as const;
+/**
+ * Wallet movements the demo writes (`walletChangeType`): a top-up or payment received, a rebate
+ * credited, a refund paid.
+ */
+export const walletChange = { recharge: 1, rebateCredited: 4, refundWithdrawal: 5 } as const;
 
 const ZERO: Fraction = { n: 0n, d: 1n };
 export const amountOf = (value: unknown): Fraction => toFraction(value) ?? ZERO;
 /** An exact amount as the demo stores money: a number where it is exact, else decimal text. */
 export const storedAmount = (value: Fraction) => storedDecimal(exactText(value) ?? '0');
+
+/** The fields of its holder a record copies. */
+export const carriedOf = (ledger: Ledger, holder: Row): Row =>
+  Object.fromEntries(ledger.carried.map((name) => [name, holder[name]]));
 
 /** The holder of a record (a rebate's or refund's client), or undefined. */
 export function holderOf(ledger: Ledger, record: Row, db: DemoDb): Row | undefined {
@@ -80,7 +90,7 @@ export function moveWallet(
   if (currency === holder.settlementCurrency) holder.walletBalance = after;
   const log = collection(db, ledger.walletLog);
   log.unshift({
-    ...Object.fromEntries(ledger.carried.map((name) => [name, holder[name]])),
+    ...carriedOf(ledger, holder),
     id: nextId(log, 'id'),
     ...movement,
     amount: storedAmount(change),

@@ -215,6 +215,46 @@ describe('a refund applied for on a client in business', () => {
     expect((await post(admin, '/client/refund/apply', body)).code).toBe(10011);
   });
 
+  it('is not refunded twice: a termination refunds only what no open application holds, and logs each payout', async () => {
+    const client = clientWith('500.25');
+    client.reserveFund = 0;
+    const currency = client.settlementCurrency;
+    const admin = await loginAs('admin');
+    const get = (path: string) => call('main', path, { token: admin });
+    const apply = {
+      clientId: client.clientId,
+      refundCurrency: currency,
+      refundAmount: '200.10',
+      refundBank: 'HSBC',
+      refundReason: 'Budget cut',
+    };
+    expect((await post(admin, '/client/refund/apply', apply)).code).toBe(0);
+    const applied = rows('clientRefund')[0];
+    expect((await get(`/client/toBeTerminate?clientId=${client.clientId}`)).code).toBe(0);
+    expect((await get(`/client/confirmTerminate?clientId=${client.clientId}`)).code).toBe(0);
+    expect((await get(`/client/refund?clientId=${client.clientId}`)).code).toBe(0);
+    const open = rows('clientRefund').filter(
+      (row) => row.clientId === client.clientId && row.status === 0,
+    );
+    // The application stays as it was; the termination refunds the other 300.15.
+    expect(open.map((row) => [row.amount, row.currency])).toEqual([
+      [300.15, currency],
+      [200.1, currency],
+    ]);
+    for (const refund of open) {
+      expect((await post(admin, '/client/refund/approve', { id: refund.id })).code).toBe(0);
+      expect((await post(admin, '/client/refund/confirm', { id: refund.id })).code).toBe(0);
+    }
+    expect(client).toMatchObject({ status: 7, walletBalance: 0 });
+    expect(walletOf(client, currency)?.balance).toBe(0);
+    expect(applied.status).toBe(2);
+    // Every payout is in the wallet log, the liquidation's too.
+    expect(logsOf(client).slice(0, 2).map((row) => [row.changeType, row.amount])).toEqual([
+      [5, -200.1],
+      [5, -300.15],
+    ]);
+  });
+
   it('is applied for by the client’s own BD, not by another BD member', async () => {
     const member = await loginAs('bdmember');
     const [own, other] = rows('client').filter((row) => row.status === 2);

@@ -2,7 +2,7 @@ import { HttpResponse, type PathParams } from 'msw';
 import { ok, requireUser } from '../../handlers/http';
 import { paginate, readListParams, sortRows } from '../../handlers/list';
 import { getStore } from '../../store';
-import { collection } from '../collections';
+import { readCollection } from '../derivedCollections';
 import { withDerivedCounts } from '../derivedCounts';
 import { filterBySchema } from '../filters';
 import { withReferenceNames } from '../joins';
@@ -17,7 +17,7 @@ export async function matchingRows(context: EndpointContext, request: Request, p
   const db = getStore();
   const query = readListParams(await readParams(request, params));
   const rows = visibleRows(
-    collection(db, schema.entity),
+    readCollection(db, schema.entity),
     account,
     schema,
     context.resource.subject,

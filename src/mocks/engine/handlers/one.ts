@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
-import { collection } from '../collections';
+import { readCollection } from '../derivedCollections';
 import { withDerivedCounts } from '../derivedCounts';
 import { withReferenceNames } from '../joins';
 import { visibleRows } from '../visibility';
@@ -17,7 +17,7 @@ export function oneResolver(context: EndpointContext): Resolver {
     const db = getStore();
     const id = (await readParams(request, params))[idKeyOf(context)];
     const record = findById(
-      visibleRows(collection(db, schema.entity), account, schema, context.resource.subject),
+      visibleRows(readCollection(db, schema.entity), account, schema, context.resource.subject),
       schema.id,
       id,
     );
