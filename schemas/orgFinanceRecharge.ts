@@ -72,7 +72,8 @@ export const orgFinanceRechargeSchema = defineSchema({
         requiredWhen: { field: 'payMethod', values: [1] },
       },
     },
-    // SPEC §5: a single recharge is at least 300 USD; USDT at least 1.
+    // SPEC §5: a single recharge is at least 300 USD; USDT at least 1. USDT is credited 1:1 into
+    // the dollar wallet, kept in cents: more decimals are refused rather than rounded away.
     amount: {
       type: 'money',
       currency: { field: 'currency' },
@@ -80,6 +81,7 @@ export const orgFinanceRechargeSchema = defineSchema({
       form: {
         required: true,
         nonZero: true,
+        decimals: 2,
         minBy: { field: 'currency', values: { USD: 300, USDT: 1 } },
       },
     },

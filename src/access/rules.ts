@@ -515,11 +515,18 @@ export const operationRules: readonly OperationRule[] = [
   { subjects: ['OptionExchangeRate'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Finance
-  // default: the financier confirms, receives and rejects payments (with admins)
+  // default: as a client's: the financier confirms and rejects payments (with admins), the
+  // cashier or the financier receives them (a reseller's dollar top-ups among them)
   {
     subjects: ['Finance'],
-    actions: ['confirmPayment', 'receivePayment', 'rejectPayment'],
+    actions: ['confirmPayment', 'rejectPayment'],
     roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+  {
+    subjects: ['Finance'],
+    actions: ['receivePayment'],
+    roles: [...ADMINS, 'financier', 'cashier'],
     source: 'default',
   },
   // default: staff but HR export the finance reports

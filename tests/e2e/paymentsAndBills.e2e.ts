@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { detailHeader as header, detailValue, runHeaderAction, switchTo } from './support/detail';
+import {
+  detailHeader as header,
+  detailValue,
+  runHeaderAction,
+  runRowAction,
+  switchTo,
+} from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
@@ -163,17 +169,7 @@ describe('a client payment registered, then collected by finance', () => {
     await page.goto('/client/payment?sort=id.desc');
     const payment = page.locator('.ant-table-row:visible').first();
     await expect.poll(() => payment.innerText()).toContain(client);
-    const rowAction = async (name: RegExp) => {
-      const button = payment.getByRole('button', { name });
-      if (await button.count()) await button.click();
-      else {
-        await payment.getByRole('button', { name: /更\s?多/ }).click();
-        await page.getByRole('menuitem', { name }).click();
-      }
-      await dialog(page)
-        .getByRole('button', { name: /确\s?定/ })
-        .click();
-    };
+    const rowAction = (name: RegExp) => runRowAction(page, payment, name);
     await rowAction(/^确\s?认$/);
     await expect.poll(() => payment.innerText()).toContain('已确认');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { detailValue, runRowAction, switchTo } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
@@ -20,7 +21,7 @@ async function usdWallet(page: Page): Promise<string> {
   return cell.replace(/^USD\s*/, '').replace(/,/g, '');
 }
 
-describe('a reseller tops up its wallet with USDT (SPEC §5, §9)', () => {
+describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
   it('refuses too little, then shows the deposit, counts down and is credited', async () => {
     const { page } = e2e;
     await loginAs(page, 'reseller');
@@ -71,5 +72,43 @@ describe('a reseller tops up its wallet with USDT (SPEC §5, §9)', () => {
     const cents = (text: string) => BigInt(text.replace('.', ''));
     expect(after).toMatch(/^\d+\.\d{2}$/);
     expect(cents(after) - cents(before)).toBe(5000n);
+  });
+
+  it('a 300 USD bank transfer is confirmed and received by finance, and credits what its fees leave', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'reseller');
+    const before = await usdWallet(page);
+
+    await page.goto('/orgFinance/walletPay');
+    await page.getByRole('button', { name: /New$/ }).click();
+    // Bank transfer in dollars with the 1.1 % tax: 300 less 0.60 and 3.30, said before saving.
+    await amount(page).fill('300');
+    await drawer(page).getByText('USD 296.10').waitFor();
+    await save(page).click();
+    const number = detailValue(page, 'Recharge no.');
+    await expect.poll(() => number.innerText()).toMatch(/^TU\d{8}$/);
+    const rechargeSn = await number.innerText();
+    await expect.poll(() => detailValue(page, 'Recharge status').innerText()).toBe('Awaiting payment');
+
+    // The financier confirms the payment it became; the cashier marks it received.
+    const payment = page.locator('.ant-table-row:visible', { hasText: rechargeSn });
+    await switchTo(page, 'financier');
+    await page.goto(`/finance/payment?paymentSn=${rechargeSn}`);
+    await expect.poll(() => payment.innerText()).toContain('待确认');
+    await runRowAction(page, payment, /^确\s?认$/);
+    await expect.poll(() => payment.innerText()).toContain('已确认');
+    await switchTo(page, 'cashier');
+    await page.goto(`/finance/payment?paymentSn=${rechargeSn}`);
+    await runRowAction(page, payment, /^确认到账$/);
+    await expect.poll(() => payment.innerText()).toContain('已到账');
+
+    // The reseller's dollar wallet rose by the credited 296.10, and the top-up says credited.
+    await switchTo(page, 'reseller');
+    const cents = (text: string) => BigInt(text.replace('.', ''));
+    expect(cents(await usdWallet(page)) - cents(before)).toBe(29610n);
+    await page.goto('/orgFinance/walletPay');
+    await expect
+      .poll(() => page.locator('.ant-table-row', { hasText: rechargeSn }).innerText())
+      .toContain('Credited');
   });
 });

@@ -10,7 +10,7 @@ import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
 import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
 import { clientBillHooks } from './billAdjustments';
-import { clientPaymentHooks } from './paymentCollection';
+import { clientPaymentHooks, financePaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
@@ -177,6 +177,9 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orgFinanceWalletPay: walletTopUpHooks,
   // Payments credit the wallet once received; bills keep only their last correction.
   clientPayment: clientPaymentHooks,
+  // Payments finance collects: a reseller's own and its dollar top-ups credit its wallet.
+  financePayment: financePaymentHooks,
+  orgFinancePayment: financePaymentHooks,
   clientBill: clientBillHooks,
   clientBillOfClient: clientBillHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).

@@ -1,43 +1,70 @@
-import { add, exactText, toFraction, type Fraction } from '@/engine/decimal';
+import { toFraction, type Fraction } from '@/engine/decimal';
 import { paymentState } from '../../../schemas/clientPayment';
+import { quoteRecharge } from '../../../schemas/rechargeFees';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { getStore } from '../store';
 import type { ResourceHooks } from './hooks';
 import { collection } from './collections';
-import { storedDecimal } from './computed';
+import { creditTopUp, rechargeState } from './usdtDeposits';
+import {
+  clientLedger,
+  holderOf,
+  moveWallet,
+  orgLedger,
+  walletChange,
+  type Ledger,
+} from './walletMoves';
 
 const clientOf = (payment: Row, db: DemoDb) =>
   collection(db, 'client').find((row) => String(row.clientId) === String(payment.clientId));
 
-/** `balance + amount`, exact, kept as the demo keeps decimals (a balance that is no number counts as 0). */
-function credited(balance: unknown, amount: Fraction): number | string {
-  return storedDecimal(exactText(add(toFraction(balance) ?? { n: 0n, d: 1n }, amount))!);
+/**
+ * A received payment credits its payer once (the action is offered only on a confirmed
+ * payment): the wallet of the payment's currency, logged as a recharge (walletMoves.ts).
+ */
+function creditPayer(ledger: Ledger, payment: Row, amount: Fraction | null, db: DemoDb): void {
+  const payer = holderOf(ledger, payment, db);
+  const currency = typeof payment.currency === 'string' ? payment.currency : '';
+  if (!payer || !amount || !currency) return;
+  const remark = `payment ${String(payment.paymentSn ?? payment.id)}`;
+  moveWallet(ledger, payer, currency, amount, { changeType: walletChange.recharge, remark }, db);
 }
 
+export const creditWallet = (payment: Row, db: DemoDb) =>
+  creditPayer(clientLedger, payment, toFraction(payment.amount), db);
+
+const topUpOf = (payment: Row, db: DemoDb) =>
+  payment.rechargeId === undefined
+    ? undefined
+    : collection(db, 'orgFinanceRecharge').find(
+        (row) => String(row.id) === String(payment.rechargeId),
+      );
+
 /**
- * A received payment credits its client: the wallet of the payment's currency (a wallet row is
- * added when the client has none in it) and, when that is the settlement currency, the wallet
- * balance shown with it (README "Clients and resellers": the balance is that wallet's).
+ * The payments finance collects (/finance/payment): a client's credits the client; a reseller's
+ * own (registered on /orgFinance/payment) credits the reseller; a dollar top-up credits the
+ * reseller with what its fees leave (schemas/rechargeFees.ts) and is marked credited, or failed
+ * when the payment is rejected.
  */
-export function creditWallet(payment: Row, db: DemoDb): void {
-  const client = clientOf(payment, db);
-  const amount = toFraction(payment.amount);
-  const currency = typeof payment.currency === 'string' ? payment.currency : '';
-  if (!client || !amount || !currency) return;
-  const wallets = Array.isArray(client.wallets) ? (client.wallets as Row[]) : [];
-  const held = wallets.some((wallet) => wallet.currency === currency);
-  client.wallets = held
-    ? wallets.map((wallet) =>
-        wallet.currency === currency
-          ? { ...wallet, balance: credited(wallet.balance, amount) }
-          : wallet,
-      )
-    : [...wallets, { currency, balance: credited(0, amount), credit: 0 }];
-  if (client.settlementCurrency === currency) {
-    client.walletBalance = credited(client.walletBalance, amount);
-  }
-}
+export const financePaymentHooks: ResourceHooks = {
+  newestFirst: true,
+  initialize(record) {
+    Object.assign(record, { status: paymentState.toBeConfirmed, reason: undefined });
+  },
+  afterAction(action, payment, db) {
+    const topUp = topUpOf(payment, db);
+    if (action === 'rejectPayment' && topUp) topUp.status = rechargeState.failed;
+    if (action !== 'receivePayment') return;
+    if (topUp) {
+      const quote = quoteRecharge(topUp);
+      if (quote && topUp.status === rechargeState.awaiting) creditTopUp(db, topUp, quote.credited);
+      return;
+    }
+    const payerIsClient = payment.clientId !== undefined && payment.clientId !== null;
+    creditPayer(payerIsClient ? clientLedger : orgLedger, payment, toFraction(payment.amount), db);
+  },
+};
 
 /**
  * A client payment: registered by staff, it waits for finance's confirmation whatever the request

@@ -1,11 +1,12 @@
-import { add, exactText, toFraction } from '@/engine/decimal';
 import {
   CREDITED_CURRENCY,
   USDT_ADDRESS_MINUTES,
   USDT_CONFIRMATIONS,
 } from '../../../schemas/rechargeFees';
 import type { DemoDb, Row } from '../db';
-import { collection } from './collections';
+import { paymentState } from '../../../schemas/clientPayment';
+import { collection, nextId } from './collections';
+import { amountOf, holderOf, moveWallet, orgLedger, walletChange } from './walletMoves';
 import type { ResourceHooks } from './hooks';
 
 /** Recharge states (schemas/orgFinanceRecharge.ts). */
@@ -28,31 +29,19 @@ function depositAddressOf(id: unknown): string {
   return address;
 }
 
-const plus = (balance: unknown, amount: string): string =>
-  exactText(add(toFraction(balance) ?? toFraction(0)!, toFraction(amount)!)) ?? amount;
-
 /**
- * Credits a settled deposit to the reseller: its org's `walletBalance` and wallet row of the
- * credited currency (USDT counts as USD 1:1), and the own-account row of that currency.
+ * Credits a reseller's wallet of the credited currency (USDT counts as USD 1:1) with a settled
+ * top-up, logged as a recharge; the own account shows it (derivedCollections.ts).
  */
-export function creditWallet(db: DemoDb, orgId: unknown, amount: string): void {
-  const org = collection(db, 'org').find((row) => String(row.orgId) === String(orgId));
-  if (org) {
-    org.walletBalance = plus(org.walletBalance, amount);
-    if (Array.isArray(org.wallets)) {
-      org.wallets = (org.wallets as Row[]).map((wallet) =>
-        wallet.currency === CREDITED_CURRENCY
-          ? { ...wallet, balance: plus(wallet.balance, amount) }
-          : wallet,
-      );
-    }
-  }
-  for (const account of collection(db, 'financeOrgBalance')) {
-    if (String(account.orgId) !== String(orgId) || account.currency !== CREDITED_CURRENCY) continue;
-    account.walletBalance = plus(account.walletBalance, amount);
-    account.availableBalance = plus(account.availableBalance, amount);
-    account.updateTime = nowSeconds();
-  }
+export function creditTopUp(db: DemoDb, topUp: Row, amount: string): void {
+  const org = holderOf(orgLedger, topUp, db);
+  if (!org) return;
+  const movement = {
+    changeType: walletChange.recharge,
+    remark: `top-up ${String(topUp.rechargeSn)}`,
+  };
+  moveWallet(orgLedger, org, CREDITED_CURRENCY, amountOf(amount), movement, db);
+  topUp.status = rechargeState.credited;
 }
 
 /**
@@ -69,21 +58,52 @@ export function advanceDeposit(record: Row, db: DemoDb, now = nowSeconds()): voi
   const confirmations = Math.min(USDT_CONFIRMATIONS, counted + CONFIRMATIONS_PER_READ);
   record.confirmations = confirmations;
   if (confirmations < USDT_CONFIRMATIONS) return;
-  record.status = rechargeState.credited;
-  creditWallet(db, record.orgId, String(record.amount));
+  creditTopUp(db, record, String(record.amount));
 }
 
-/** A top-up awaits its money; a USDT one gets its deposit address, valid 30 minutes. */
+/**
+ * A dollar top-up (bank transfer or online payment) is a payment for finance to confirm and
+ * receive on /finance/payment (paymentCollection.ts), which then credits what the fees leave.
+ */
+function paymentOf(topUp: Row, db: DemoDb): void {
+  const org = holderOf(orgLedger, topUp, db);
+  const payments = collection(db, 'financePayment');
+  payments.unshift({
+    id: nextId(payments, 'id'),
+    paymentSn: topUp.rechargeSn,
+    rechargeId: topUp.id,
+    orgId: topUp.orgId,
+    orgName: org?.orgName,
+    amount: topUp.amount,
+    currency: topUp.currency,
+    payTime: topUp.createTime,
+    remark: `top-up ${String(topUp.rechargeSn)}`,
+    status: paymentState.toBeConfirmed,
+    createTime: topUp.createTime,
+  });
+}
+
+/**
+ * A top-up awaits its money under its own number: a USDT one gets its deposit address, valid 30
+ * minutes; a dollar one waits for finance as a payment.
+ */
 export const walletTopUpHooks: ResourceHooks = {
   newestFirst: true,
   initialize(record) {
     record.status = rechargeState.awaiting;
+    record.rechargeSn = `TU${String(record.id).padStart(8, '0')}`;
+    // Only what its method uses: a network for USDT, a tax for a bank transfer.
+    if (record.currency !== 'USDT') delete record.network;
+    if (String(record.payMethod) !== '1') delete record.transferTax;
     if (record.currency !== 'USDT') return;
     Object.assign(record, {
       depositAddress: depositAddressOf(record.id),
       expireTime: nowSeconds() + USDT_ADDRESS_MINUTES * 60,
       confirmations: 0,
     });
+  },
+  afterWrite(record, db) {
+    if (record.currency !== 'USDT') paymentOf(record, db);
   },
   beforeRead: advanceDeposit,
 };

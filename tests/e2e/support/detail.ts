@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loginAs } from './login';
 
 /** The detail page's header card, where a record's actions are. */
@@ -29,4 +29,18 @@ export async function runHeaderAction(page: Page, name: string | RegExp, confirm
 export async function switchTo(page: Page, username: string) {
   await page.context().clearCookies();
   await loginAs(page, username);
+}
+
+/**
+ * Runs a row's action from its buttons or its "more" menu, answering the confirmation (the admin
+ * interface is in Chinese, a reseller's in English).
+ */
+export async function runRowAction(page: Page, row: Locator, name: RegExp) {
+  const button = row.getByRole('button', { name });
+  if (await button.count()) await button.click();
+  else {
+    await row.getByRole('button', { name: /更\s?多|^More$/ }).click();
+    await page.getByRole('menuitem', { name }).click();
+  }
+  await confirmDialog(page);
 }

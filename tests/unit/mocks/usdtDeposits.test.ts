@@ -19,16 +19,19 @@ const detail = (token: string, id: unknown) =>
 const org = () =>
   collection(getStore(), 'org').find((row) => String(row.orgId) === String(RESELLER_ORG))!;
 const usdWallet = () => (org().wallets as Row[]).find((wallet) => wallet.currency === 'USD')!;
-const ownAccount = () =>
-  collection(getStore(), 'financeOrgBalance').find(
-    (row) => String(row.orgId) === String(RESELLER_ORG) && row.currency === 'USD',
-  );
+/** The reseller's own account in dollars, as its overview answers it. */
+async function ownAccount(token: string) {
+  const { data } = await call<{ list: Row[] }>('main', '/orgFinance/account?pageSize=50', {
+    token,
+  });
+  return data.list.filter((row) => row.currency === 'USD');
+}
 
 describe('USDT top-ups in the demo backend (SPEC §5, §9)', () => {
   it('gives a USDT top-up a TRC20 address valid 30 minutes, then confirms and credits it once', async () => {
     const token = await loginAs('reseller');
     const before = { org: String(org().walletBalance), wallet: String(usdWallet().balance) };
-    const accountBefore = ownAccount() && String(ownAccount()!.walletBalance);
+    const [accountBefore] = await ownAccount(token);
     const created = await post(token, '/orgFinance/walletPay/add', {
       currency: 'USDT',
       payMethod: 3,
@@ -59,12 +62,21 @@ describe('USDT top-ups in the demo backend (SPEC §5, §9)', () => {
     const plus = (text: string) => exactText(add(toFraction(text)!, toFraction('50.5')!));
     expect(String(org().walletBalance)).toBe(plus(before.org));
     expect(String(usdWallet().balance)).toBe(plus(before.wallet));
-    expect(accountBefore).toBeDefined();
-    expect(String(ownAccount()!.walletBalance)).toBe(plus(accountBefore!));
+    // The own account shows dollars once, with the new balance.
+    const after = await ownAccount(token);
+    expect(after).toHaveLength(1);
+    expect(String(after[0].walletBalance)).toBe(plus(String(accountBefore.walletBalance)));
+    // The wallet log says so.
+    const [logged] = collection(getStore(), 'orgWalletLog').filter(
+      (row) => String(row.orgId) === String(RESELLER_ORG),
+    );
+    expect(logged).toMatchObject({ changeType: 1, currency: 'USD' });
+    expect(String(logged.amount)).toBe('50.5');
   });
 
-  it('gives a dollar top-up no address and leaves it awaiting the transfer', async () => {
+  it('makes a dollar top-up a payment finance confirms and receives, crediting what the fees leave', async () => {
     const token = await loginAs('reseller');
+    const before = String(usdWallet().balance);
     const created = await post(token, '/orgFinance/walletPay/add', {
       currency: 'USD',
       payMethod: 1,
@@ -73,8 +85,65 @@ describe('USDT top-ups in the demo backend (SPEC §5, §9)', () => {
     });
     expect(created.code).toBe(0);
     expect(created.data.depositAddress).toBeUndefined();
-    const { data } = await detail(token, created.data.id);
-    expect(data).toMatchObject({ status: 0 });
+    expect(created.data.network).toBeUndefined();
+    const topUp = created.data;
+    expect((await detail(token, topUp.id)).data).toMatchObject({ status: 0 });
+
+    const payment = collection(getStore(), 'financePayment')[0];
+    expect(payment).toMatchObject({ paymentSn: topUp.rechargeSn, orgId: RESELLER_ORG, status: 0 });
+    expect(String(payment.amount)).toBe('300');
+    const financier = await loginAs('financier');
+    const cashier = await loginAs('cashier');
+    // Received only once confirmed, and by the finance roles.
+    expect((await post(cashier, '/finance/payment/receive', { id: payment.id })).code).not.toBe(0);
+    expect((await post(financier, '/finance/payment/confirm', { id: payment.id })).code).toBe(0);
+    expect(String(usdWallet().balance)).toBe(before);
+    expect((await post(cashier, '/finance/payment/receive', { id: payment.id })).code).toBe(0);
+    // 300 less 0.2 % exchange loss (0.60) and 6.72 % tax (20.16): 279.24, exactly.
+    const expected = exactText(add(toFraction(before)!, toFraction('279.24')!));
+    expect(String(usdWallet().balance)).toBe(expected);
+    expect((await detail(token, topUp.id)).data).toMatchObject({ status: 1 });
+  });
+
+  it('fails a dollar top-up whose payment finance rejects, crediting nothing', async () => {
+    const token = await loginAs('reseller');
+    const before = String(usdWallet().balance);
+    const created = await post(token, '/orgFinance/walletPay/add', {
+      currency: 'USD',
+      payMethod: 2,
+      amount: '1000',
+    });
+    const payment = collection(getStore(), 'financePayment')[0];
+    const financier = await loginAs('financier');
+    const rejected = await post(financier, '/finance/payment/reject', {
+      id: payment.id,
+      reason: 'No transfer arrived',
+    });
+    expect(rejected.code).toBe(0);
+    expect((await detail(token, created.data.id)).data).toMatchObject({ status: 2 });
+    expect(String(usdWallet().balance)).toBe(before);
+  });
+
+  it('credits a reseller’s own payment to its wallet once received', async () => {
+    const token = await loginAs('reseller');
+    const before = String(usdWallet().balance);
+    const registered = await post(token, '/orgFinance/payment/add', {
+      amount: '120.35',
+      currency: 'USD',
+      payTime: Math.floor(Date.now() / 1000),
+      bankName: 'HSBC Hong Kong',
+      receipt: 'https://files.example.com/receipt.png',
+    });
+    expect(registered.code).toBe(0);
+    expect(registered.data).toMatchObject({ status: 0, orgId: RESELLER_ORG });
+    const financier = await loginAs('financier');
+    for (const step of ['confirm', 'receive']) {
+      const answer = await post(financier, `/finance/payment/${step}`, { id: registered.data.id });
+      expect(answer.code).toBe(0);
+    }
+    expect(String(usdWallet().balance)).toBe(
+      exactText(add(toFraction(before)!, toFraction('120.35')!)),
+    );
   });
 
   it('refuses a top-up below 300 USD or 1 USDT', async () => {
@@ -91,8 +160,16 @@ describe('USDT top-ups in the demo backend (SPEC §5, §9)', () => {
       network: 'TRC20',
       amount: '0.5',
     });
+    // USDT lands in the dollar wallet in cents: more decimals are refused, not rounded away.
+    const fine = await post(token, '/orgFinance/walletPay/add', {
+      currency: 'USDT',
+      payMethod: 3,
+      network: 'TRC20',
+      amount: '12.345',
+    });
     expect(usd.code).not.toBe(0);
     expect(usdt.code).not.toBe(0);
+    expect(fine.code).not.toBe(0);
   });
 
   it('expires a deposit nobody paid within its 30 minutes, crediting nothing', () => {
