@@ -1,4 +1,5 @@
 import { defineResource } from '@/engine/define';
+import type { ResourceDef } from '@/engine/types';
 import { currencySchema } from '../schemas/currency';
 import { optionBankSchema } from '../schemas/optionBank';
 import { optionExchangeRateSchema } from '../schemas/optionExchangeRate';
@@ -22,8 +23,20 @@ export const currency = defineResource({
   exportable: true,
 });
 
-// The other options: the spec names no endpoints for them, so each list is the conventional path
-// mirroring its route (DESIGN §3), and without add/edit/remove calls they are read-only.
+// The other options: the spec names no endpoints for them, so each is the conventional path
+// mirroring its route (DESIGN §3), with add/edit/remove after the currency's (all assumed).
+
+/** The list, add, edit and remove calls of an option kept at `path`, after the currency's. */
+const optionCalls = (path: string): Pick<ResourceDef, 'endpoints' | 'assumed' | 'crud'> => ({
+  endpoints: {
+    list: `GET ${path}`,
+    create: `POST ${path}/add`,
+    update: `POST ${path}/edit`,
+    remove: `GET ${path}/remove?id`,
+  },
+  assumed: ['list', 'create', 'update', 'remove'],
+  crud: { create: true, edit: true, remove: true },
+});
 
 export const optionBank = defineResource({
   name: 'optionBank',
@@ -31,8 +44,7 @@ export const optionBank = defineResource({
   subject: 'OptionBank',
   schema: optionBankSchema,
   menu: { group: 'option', org: 1, order: 20 },
-  endpoints: { list: 'GET /option/bank' },
-  assumed: ['list'],
+  ...optionCalls('/option/bank'),
   exportable: true,
 });
 
@@ -42,8 +54,7 @@ export const optionInvoice = defineResource({
   subject: 'OptionInvoice',
   schema: optionInvoiceSubjectSchema,
   menu: { group: 'option', org: 1, order: 30 },
-  endpoints: { list: 'GET /option/invoice' },
-  assumed: ['list'],
+  ...optionCalls('/option/invoice'),
   exportable: true,
 });
 
@@ -53,8 +64,7 @@ export const optionExchangeRate = defineResource({
   subject: 'OptionExchangeRate',
   schema: optionExchangeRateSchema,
   menu: { group: 'option', org: 1, order: 40 },
-  endpoints: { list: 'GET /option/exchangeRate' },
-  assumed: ['list'],
+  ...optionCalls('/option/exchangeRate'),
   exportable: true,
 });
 
@@ -64,8 +74,7 @@ export const optionPayChannel = defineResource({
   subject: 'OptionPayChannel',
   schema: optionPayChannelSchema,
   menu: { group: 'option', org: 1, order: 50 },
-  endpoints: { list: 'GET /option/payChannel' },
-  assumed: ['list'],
+  ...optionCalls('/option/payChannel'),
 });
 
 export const optionVccExchangeRate = defineResource({
@@ -74,7 +83,6 @@ export const optionVccExchangeRate = defineResource({
   subject: 'OptionExchangeRate',
   schema: optionVccExchangeRateSchema,
   menu: { group: 'option', org: 1, vcc: true, order: 60 },
-  endpoints: { list: 'GET /option/vccExchangeRate' },
-  assumed: ['list'],
+  ...optionCalls('/option/vccExchangeRate'),
   exportable: true,
 });

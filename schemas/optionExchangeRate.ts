@@ -6,9 +6,16 @@ export const optionExchangeRateSchema = defineSchema({
   id: 'id',
   fields: {
     id: { type: 'number', list: { width: 80, sortable: true } },
-    rateDate: { type: 'date', list: { sortable: true }, filter: true },
-    currency: { type: 'reference', ref: 'currency', list: true, filter: true },
-    rate: { type: 'decimal', list: { sortable: true } },
+    rateDate: { type: 'date', list: { sortable: true }, filter: true, form: { required: true } },
+    currency: {
+      type: 'reference',
+      ref: 'currency',
+      list: true,
+      filter: true,
+      form: { required: true },
+    },
+    // Units of the currency per 1 USD: more than 0, up to 8 decimals, never rounded.
+    rate: { type: 'decimal', list: { sortable: true }, form: { required: true, nonZero: true } },
     createTime: { type: 'datetime', list: { sortable: true } },
   },
 });

@@ -497,14 +497,33 @@ export const operationRules: readonly OperationRule[] = [
   },
 
   // --- Options
-  // default: the financier keeps the currencies with admins; only admins delete one
+  // default: the financier keeps the money options with admins (currencies, banks, invoicing
+  // subjects, the daily and the VCC exchange rates); technology also keeps the pay channels it
+  // opens; only admins delete one
   {
-    subjects: ['OptionCurrency'],
+    subjects: ['OptionCurrency', 'OptionBank', 'OptionInvoice', 'OptionExchangeRate'],
     actions: ['create', 'update'],
     roles: [...ADMINS, 'financier'],
     source: 'default',
   },
-  { subjects: ['OptionCurrency'], actions: ['delete'], roles: ADMINS, source: 'default' },
+  {
+    subjects: ['OptionPayChannel'],
+    actions: ['create', 'update'],
+    roles: [...ADMINS, 'financier', 'technology'],
+    source: 'default',
+  },
+  {
+    subjects: [
+      'OptionCurrency',
+      'OptionBank',
+      'OptionInvoice',
+      'OptionExchangeRate',
+      'OptionPayChannel',
+    ],
+    actions: ['delete'],
+    roles: ADMINS,
+    source: 'default',
+  },
   // default: whoever opens an option list exports it (HR opens none of the restricted ones)
   {
     subjects: ['OptionCurrency', 'OptionBank', 'OptionInvoice'],

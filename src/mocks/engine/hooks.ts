@@ -6,6 +6,7 @@ import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { clientInvoiceHooks } from './invoices';
 import { openAccounts } from './openedAccounts';
+import { oneRatePerDay } from './optionRules';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
 import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
@@ -185,6 +186,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,
+  optionExchangeRate: oneRatePerDay,
+  optionVccExchangeRate: oneRatePerDay,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {
