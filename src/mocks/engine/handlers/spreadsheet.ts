@@ -1,4 +1,9 @@
+import { amountCell, type ExportCell } from '@/engine/exportCell';
+import { currencyOf } from '@/scaffolds/fields/money';
 import type { EndpointContext, Resolver } from './context';
+
+const isAmount = (cell: unknown): cell is Exclude<ExportCell, string> =>
+  typeof cell === 'object' && cell !== null && 'amount' in cell;
 import { matchingRows } from './list';
 
 /**
@@ -12,9 +17,18 @@ export function spreadsheetResolver(context: EndpointContext): Resolver {
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet(context.schema.entity);
-    const fields = Object.keys(context.schema.fields);
-    sheet.addRow(fields);
-    for (const row of found.rows) sheet.addRow(fields.map((field) => row[field] ?? ''));
+    const fields = Object.entries(context.schema.fields);
+    sheet.addRow(fields.map(([name]) => name));
+    // Amounts as numbers in their currency's decimals (the currency is a column of its own).
+    for (const row of found.rows) {
+      const cells = fields.map(([name, field]) =>
+        field.type === 'money' ? amountCell(row[name], currencyOf(field, row)) : (row[name] ?? ''),
+      );
+      const added = sheet.addRow(cells.map((cell) => (isAmount(cell) ? cell.amount : cell)));
+      cells.forEach((cell, index) => {
+        if (isAmount(cell)) added.getCell(index + 1).numFmt = cell.format;
+      });
+    }
     const buffer = await workbook.xlsx.writeBuffer();
     const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     const fileName = `${context.schema.entity}-${day}.xlsx`;
