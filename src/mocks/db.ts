@@ -26,6 +26,8 @@ export interface CollectionChanges {
   rows: Row[];
   /** Ids of seeded rows that were removed. */
   removed: (string | number)[];
+  /** Ids of added rows that came before every seeded row (created newest first). */
+  leading?: (string | number)[];
 }
 
 /** Everything the demo backend knows; plain JSON so it can be persisted as is. */
