@@ -11,12 +11,12 @@ import {
 import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
-import { clientInvoiceHooks } from './invoices';
+import { invoiceHooks } from './invoices';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
 import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
-import { clientBillHooks } from './billAdjustments';
+import { billHooks } from './billAdjustments';
 import { clientPaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
@@ -154,9 +154,13 @@ const refundOf = (holder: Holder, ledger: Ledger): ResourceHooks => {
   };
 };
 
-/** A client also applies for refunds of part of its wallet while in business. */
-const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
-  const application = refundApplicationHooks(clientLedger, 'clientRefund');
+/** A client or reseller also applies for refunds of part of its wallet while in business. */
+const withRefundApplication = (
+  hooks: ResourceHooks,
+  ledger: Ledger,
+  refunds: string,
+): ResourceHooks => {
+  const application = refundApplicationHooks(ledger, refunds);
   return {
     ...hooks,
     beforeAction: application.beforeAction,
@@ -171,12 +175,13 @@ const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
-  client: withRefundApplication(applicationOf(clientHolder)),
-  org: withVip(applicationOf(orgHolder)),
+  client: withRefundApplication(applicationOf(clientHolder), clientLedger, 'clientRefund'),
+  org: withVip(withRefundApplication(applicationOf(orgHolder), orgLedger, 'orgRefund')),
   clientRefund: refundOf(clientHolder, clientLedger),
   orgRefund: refundOf(orgHolder, orgLedger),
-  // An invoice finance issues: a known client, a number of its own (invoices.ts).
-  clientInvoice: clientInvoiceHooks,
+  // An invoice finance issues: a known client or reseller, a number of its own (invoices.ts).
+  clientInvoice: invoiceHooks(clientLedger),
+  orgInvoice: invoiceHooks(orgLedger),
   // A rebate's transfer and its effect on the balances (rebateTransfer.ts).
   clientRebate: rebateHooks(clientLedger),
   orgRebate: rebateHooks(orgLedger),
@@ -184,8 +189,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orgFinanceWalletPay: walletTopUpHooks,
   // Payments credit the wallet once received; bills keep only their last correction.
   clientPayment: clientPaymentHooks,
-  clientBill: clientBillHooks,
-  clientBillOfClient: clientBillHooks,
+  clientBill: billHooks,
+  clientBillOfClient: billHooks,
+  orgBill: billHooks,
+  orgBillOfOrg: billHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,
