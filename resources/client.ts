@@ -9,8 +9,8 @@ import {
   removableApplication,
 } from '../schemas/client';
 import { clientBalanceLogSchema } from '../schemas/clientBalanceLog';
-import { billLifecycle, billProgressSteps, clientBillSchema } from '../schemas/clientBill';
-import { clientBillGroupSchema } from '../schemas/clientBillGroup';
+import { billActionsAt, billDetail, clientBillSchema } from '../schemas/clientBill';
+import { billGroupDetail, clientBillGroupSchema } from '../schemas/clientBillGroup';
 import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
 import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
@@ -25,18 +25,7 @@ import {
 import { clientWalletLogSchema } from '../schemas/clientWalletLog';
 
 /** A client bill's steps and adjustments (README "Payments and bills"), at mirrored paths. */
-const clientBillActions = {
-  opConfirm: { ...billLifecycle.opConfirm, call: 'POST /client/bill/opConfirm' },
-  financeConfirm: { ...billLifecycle.financeConfirm, call: 'POST /client/bill/financeConfirm' },
-  initiatePayment: { ...billLifecycle.initiatePayment, call: 'POST /client/bill/initiatePayment' },
-  confirmBillPayment: {
-    ...billLifecycle.confirmBillPayment,
-    call: 'POST /client/bill/confirmPayment',
-  },
-  lockBill: { ...billLifecycle.lockBill, call: 'POST /client/bill/lock' },
-  deductBill: { ...billLifecycle.deductBill, call: 'POST /client/bill/deduct' },
-  correctBill: { ...billLifecycle.correctBill, call: 'POST /client/bill/correct' },
-};
+const clientBillActions = billActionsAt('/client/bill');
 
 /** Changed on a client until it is terminated (SPEC §4: a terminated client is not edited). */
 const ownershipChange = { when: { status: activeApplication } } as const;
@@ -316,33 +305,7 @@ export const clientBill = defineResource({
   assumed: ['list'],
   actions: clientBillActions,
   exportable: true,
-  detail: {
-    sections: [
-      {
-        title: 'detail.clientBill.bill',
-        fields: [
-          'id',
-          'title',
-          'clientName',
-          'orgName',
-          'billType',
-          'month',
-          'status',
-          'createTime',
-        ],
-      },
-      {
-        title: 'detail.clientBill.money',
-        fields: ['amount', 'rebateAmount', 'rebateType', 'deductAmount', 'deductRemark'],
-      },
-      {
-        title: 'detail.clientBill.correction',
-        fields: ['correctionType', 'reduceAmount', 'increaseAmount'],
-      },
-      { title: 'detail.clientBill.lines', fields: ['lines'] },
-    ],
-    progress: billProgressSteps,
-  },
+  detail: billDetail(['clientName', 'orgName']),
 });
 
 /** Menu name: statement generation record. Declared before /client/bill/:clientId. */
@@ -356,16 +319,7 @@ export const clientBillGroup = defineResource({
   endpoints: { list: 'GET /client/bill/billGroup' },
   assumed: ['list'],
   // A run's page lists the bills it made.
-  detail: {
-    sections: [
-      {
-        title: 'detail.clientBillGroup.run',
-        fields: ['id', 'month', 'billCount', 'totalAmount', 'status', 'operatorName', 'remark'],
-      },
-      { title: 'detail.clientBillGroup.time', fields: ['createTime', 'finishTime'] },
-    ],
-    related: [{ resource: 'clientBill', filters: { billGroupId: 'id' } }],
-  },
+  detail: billGroupDetail('clientBill'),
 });
 
 /** The bills of one client (same records as /client/bill). */

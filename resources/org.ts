@@ -12,7 +12,8 @@ import {
 } from '../schemas/client';
 import { orgAccountSchema, orgSchema } from '../schemas/org';
 import { orgBalanceLogSchema } from '../schemas/orgBalanceLog';
-import { orgBillSchema } from '../schemas/orgBill';
+import { billActionsAt, billDetail, orgBillSchema } from '../schemas/clientBill';
+import { billGroupDetail } from '../schemas/clientBillGroup';
 import { orgBillGroupSchema } from '../schemas/orgBillGroup';
 import { orgCreditScoreSchema } from '../schemas/orgCreditScore';
 import { orgCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
@@ -21,11 +22,14 @@ import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
 import { orgRebateSchema } from '../schemas/orgRebate';
 import { transferRebateAction } from '../schemas/clientRebate';
-import { refundLifecycle } from '../schemas/clientRefund';
+import { refundApplicationAction, refundLifecycle } from '../schemas/clientRefund';
 import { orgRefundSchema } from '../schemas/orgRefund';
 import { orgWalletLogSchema } from '../schemas/orgWalletLog';
 
 // Reseller management is a main-organisation area (DESIGN §3): every route is marked org 1.
+
+/** A reseller bill's steps and adjustments, as a client bill's (README "Payments and bills"). */
+const orgBillActions = billActionsAt('/org/bill');
 
 export const org = defineResource({
   name: 'org',
@@ -58,6 +62,8 @@ export const org = defineResource({
       when: { status: [applicationState.active] },
       fields: { vipLevel: { type: 'reference', ref: 'vipPrice', form: { required: true } } },
     },
+    // Part of the wallet refunded while in business, as a client's (assumed call).
+    applyRefund: { ...refundApplicationAction, call: 'POST /org/refund/apply' },
   },
   exportable: true,
   links: [
@@ -109,6 +115,7 @@ export const org = defineResource({
       { resource: 'orgBill', filters: { orgId: 'orgId' } },
       { resource: 'orgPayment', filters: { orgId: 'orgId' } },
       { resource: 'orgRefund', filters: { orgId: 'orgId' } },
+      { resource: 'orgInvoice', filters: { orgId: 'orgId' } },
       { resource: 'orgCreditScore', filters: { orgId: 'orgId' } },
     ],
   },
@@ -205,7 +212,9 @@ export const orgBill = defineResource({
   menu: { group: 'org', org: 1, order: 50 },
   endpoints: { list: 'GET /org/bill' },
   assumed: ['list'],
+  actions: orgBillActions,
   exportable: true,
+  detail: billDetail(['orgName']),
 });
 
 /** Statement generation record. Declared before /org/bill/:orgId. */
@@ -218,6 +227,8 @@ export const orgBillGroup = defineResource({
   menu: { group: 'org', org: 1, order: 60 },
   endpoints: { list: 'GET /org/bill/billGroup' },
   assumed: ['list'],
+  // A run's page lists the bills it made.
+  detail: billGroupDetail('orgBill'),
 });
 
 export const orgBillOfOrg = defineResource({
@@ -229,6 +240,7 @@ export const orgBillOfOrg = defineResource({
   menu: { hidden: true, group: 'org', org: 1 },
   endpoints: { list: 'GET /org/bill' },
   assumed: ['list'],
+  actions: orgBillActions,
   paramFilters: { orgId: 'orgId' },
   exportable: true,
   parent: 'orgBill',
@@ -237,12 +249,14 @@ export const orgBillOfOrg = defineResource({
 export const orgInvoice = defineResource({
   name: 'orgInvoice',
   route: '/org/invoice',
-  subject: 'Org',
+  subject: 'OrgInvoice',
   schema: orgInvoiceSchema,
   totals: { fields: ['totalValue'] },
   menu: { group: 'org', org: 1, order: 70 },
-  endpoints: { list: 'GET /org/invoice' },
-  assumed: ['list'],
+  // Finance issues an invoice to a reseller, as to a client (assumed call).
+  endpoints: { list: 'GET /org/invoice', create: 'POST /org/invoice/add' },
+  assumed: ['list', 'create'],
+  crud: { create: true },
   exportable: true,
 });
 
@@ -269,7 +283,8 @@ export const orgRefund = defineResource({
   menu: { group: 'org', org: 1, order: 90 },
   endpoints: { list: 'GET /org/refund' },
   assumed: ['list'],
-  // As a client's refunds: the last one paid liquidates the reseller.
+  // As a client's refunds: the last one paid liquidates the reseller; one applied for in business
+  // is paid from its wallet.
   actions: {
     approveRefund: { ...refundLifecycle.approveRefund, call: 'POST /org/refund/approve' },
     rejectRefund: { ...refundLifecycle.rejectRefund, call: 'POST /org/refund/reject' },

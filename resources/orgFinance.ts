@@ -2,8 +2,8 @@ import { defineResource } from '@/engine/define';
 import { optionBankSchema } from '../schemas/optionBank';
 import { orgFinanceAccountSchema } from '../schemas/financeOrgBalance';
 import { orgFinancePaymentSchema } from '../schemas/financePayment';
+import { billDetail, orgBillSchema } from '../schemas/clientBill';
 import { orgFinanceBalanceLogSchema } from '../schemas/orgFinanceBalanceLog';
-import { orgFinanceBillSchema } from '../schemas/orgFinanceBill';
 import { orgFinanceInvoiceSchema } from '../schemas/orgFinanceInvoice';
 import { orgFinanceRebateSchema } from '../schemas/orgFinanceRebate';
 import { orgFinanceRechargeSchema } from '../schemas/orgFinanceRecharge';
@@ -117,12 +117,14 @@ export const orgFinanceBill = defineResource({
   name: 'orgFinanceBill',
   route: '/orgFinance/bill',
   subject: 'OrgFinance',
-  schema: orgFinanceBillSchema,
-  totals: { fields: ['amount'] },
+  // The reseller's own bills, the records of /org/bill: their stage and lines, read only.
+  schema: orgBillSchema,
+  totals: { fields: ['amount', 'rebateAmount'] },
   menu: { group: 'orgFinance', org: -1, order: 70 },
   endpoints: { list: 'GET /orgFinance/bill' },
   assumed: ['list'],
   exportable: true,
+  detail: billDetail(['orgName']),
 });
 
 export const orgFinanceInvoice = defineResource({

@@ -1,6 +1,7 @@
 import { defineEnum, defineSchema } from '@/engine/define';
-import type { ActionDef, FieldDef, DetailProgress } from '@/engine/types';
+import type { ActionDef, DetailDef, DetailProgress, FieldDef } from '@/engine/types';
 import { clientOfRecord } from './client';
+import { orgOfRecord } from './org';
 import { billProgress, rebateTransferType } from './enums';
 
 /** Bill types (assumed codes): spend, service fee, account opening fee. */
@@ -145,18 +146,65 @@ export const billLifecycle = {
   },
 } satisfies Record<string, Omit<ActionDef, 'call'>>;
 
+/**
+ * A bill's steps and adjustments at the paths mirroring its list (`POST <base>/<step>`, assumed):
+ * a client's under `/client/bill`, a reseller's under `/org/bill` (README "Payments and bills").
+ */
+export const billActionsAt = (base: string) => ({
+  opConfirm: { ...billLifecycle.opConfirm, call: `POST ${base}/opConfirm` },
+  financeConfirm: { ...billLifecycle.financeConfirm, call: `POST ${base}/financeConfirm` },
+  initiatePayment: { ...billLifecycle.initiatePayment, call: `POST ${base}/initiatePayment` },
+  confirmBillPayment: { ...billLifecycle.confirmBillPayment, call: `POST ${base}/confirmPayment` },
+  lockBill: { ...billLifecycle.lockBill, call: `POST ${base}/lock` },
+  deductBill: { ...billLifecycle.deductBill, call: `POST ${base}/deduct` },
+  correctBill: { ...billLifecycle.correctBill, call: `POST ${base}/correct` },
+});
+
+/** A bill's page: its stages, who it bills (`holder`: the holder's name fields), money, lines. */
+export const billDetail = (holder: readonly string[]): DetailDef => ({
+  sections: [
+    {
+      title: 'detail.clientBill.bill',
+      fields: ['id', 'title', ...holder, 'billType', 'month', 'status', 'createTime'],
+    },
+    {
+      title: 'detail.clientBill.money',
+      fields: ['amount', 'rebateAmount', 'rebateType', 'deductAmount', 'deductRemark'],
+    },
+    {
+      title: 'detail.clientBill.correction',
+      fields: ['correctionType', 'reduceAmount', 'increaseAmount'],
+    },
+    { title: 'detail.clientBill.lines', fields: ['lines'] },
+  ],
+  progress: billProgressSteps,
+});
+
+/**
+ * A monthly bill of a holder (`holderFields`: whose it is): the bill, the statement generation run
+ * that made it (`<base>/billGroup`), its lines and its adjustments.
+ */
+const holderBillFields = <H extends Record<string, FieldDef>>(holderFields: H) => ({
+  id: { type: 'number', list: { width: 90, sortable: true } } satisfies FieldDef,
+  ...holderFields,
+  ...billFields,
+  billGroupId: { type: 'number', show: true, filter: true } satisfies FieldDef,
+  lines: billLinesField,
+  ...billAdjustmentFields,
+});
+
 /** A monthly bill of a client. */
 export const clientBillSchema = defineSchema({
   entity: 'clientBill',
   id: 'id',
   title: 'title',
-  fields: {
-    id: { type: 'number', list: { width: 90, sortable: true } },
-    ...clientOfRecord,
-    ...billFields,
-    // The statement generation run that made it (/client/bill/billGroup).
-    billGroupId: { type: 'number', show: true, filter: true },
-    lines: billLinesField,
-    ...billAdjustmentFields,
-  },
+  fields: holderBillFields(clientOfRecord),
+});
+
+/** A monthly bill of a reseller: the same bill, its progress and lines as a client's. */
+export const orgBillSchema = defineSchema({
+  entity: 'orgBill',
+  id: 'id',
+  title: 'title',
+  fields: holderBillFields(orgOfRecord),
 });

@@ -44,15 +44,24 @@ export const invoiceFields = {
 /** The codes of `invoiceStatus`. */
 export const invoiceState = { requested: 0, issued: 1, voided: 2 } as const;
 
-/** An invoice issued to a client: finance issues it, naming the client it bills. */
+/**
+ * An invoice finance issues to a holder (`holderFields`: whose it is), naming the holder it bills
+ * (`idField`, chosen on the form).
+ */
+export const holderInvoiceFields = <H extends Record<string, FieldDef>>(
+  holderFields: H,
+  idField: keyof H & string,
+): Record<string, FieldDef> => ({
+  id: { type: 'number', list: { width: 90, sortable: true } },
+  ...holderFields,
+  [idField]: { ...holderFields[idField], form: { required: true } },
+  ...invoiceFields,
+});
+
+/** An invoice issued to a client. */
 export const clientInvoiceSchema = defineSchema({
   entity: 'clientInvoice',
   id: 'id',
   title: 'invoiceNo',
-  fields: {
-    id: { type: 'number', list: { width: 90, sortable: true } },
-    ...clientOfRecord,
-    clientId: { ...clientOfRecord.clientId, form: { required: true } },
-    ...invoiceFields,
-  },
+  fields: holderInvoiceFields(clientOfRecord, 'clientId'),
 });

@@ -1,7 +1,7 @@
 import { defineSchema } from '@/engine/define';
 import { billGroupFields } from './clientBillGroup';
 
-/** The statement generation record of the reseller bills (totals in USD). */
+/** The statement generation record of the reseller bills (each run's bills in one currency). */
 export const orgBillGroupSchema = defineSchema({
   entity: 'orgBillGroup',
   id: 'id',

@@ -1,14 +1,11 @@
 import { defineSchema } from '@/engine/define';
-import { invoiceFields } from './clientInvoice';
+import { holderInvoiceFields } from './clientInvoice';
 import { orgOfRecord } from './org';
 
-/** An invoice issued to a reseller. */
+/** An invoice issued to a reseller, as to a client. */
 export const orgInvoiceSchema = defineSchema({
   entity: 'orgInvoice',
   id: 'id',
-  fields: {
-    id: { type: 'number', list: { width: 90, sortable: true } },
-    ...orgOfRecord,
-    ...invoiceFields,
-  },
+  title: 'invoiceNo',
+  fields: holderInvoiceFields(orgOfRecord, 'orgId'),
 });

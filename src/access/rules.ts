@@ -168,6 +168,7 @@ export const areaRules: readonly AreaRule[] = [
       'NewsCentre',
       'Org',
       'OrgCreditScore',
+      'OrgInvoice',
       'MarketChannel',
       'Kpi',
       'OutfitAccount',
@@ -245,7 +246,7 @@ const BILL_STEPS = [
 /** A refund's review and payout (the refunds of a terminated client or reseller). */
 const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as const;
 
-/** A client's money moved by staff in business: a refund applied for, a rebate transferred. */
+/** A holder's money moved by staff in business: a refund applied for, a rebate transferred. */
 const MONEY_STEPS = ['applyRefund', 'transferRebate'] as const;
 
 /**
@@ -337,21 +338,21 @@ export const operationRules: readonly OperationRule[] = [
   },
   // default: a bill's steps: OP confirms the operations, the financier the finance, the cashier
   // or the financier initiates and confirms its payment, admins lock it; OP and the financier
-  // deduct and correct it until finance confirms it
+  // deduct and correct it until finance confirms it; a reseller's bill (Org) alike
   {
-    subjects: ['Client'],
+    subjects: ['Client', 'Org'],
     actions: ['opConfirm', 'deductBill', 'correctBill'],
     roles: ['OP'],
     source: 'default',
   },
   {
-    subjects: ['Client'],
+    subjects: ['Client', 'Org'],
     actions: ['financeConfirm', 'deductBill', 'correctBill'],
     roles: ['financier'],
     source: 'default',
   },
   {
-    subjects: ['Client'],
+    subjects: ['Client', 'Org'],
     actions: ['initiatePayment', 'confirmBillPayment'],
     roles: ['financier', 'cashier'],
     source: 'default',
@@ -366,14 +367,20 @@ export const operationRules: readonly OperationRule[] = [
     source: 'default',
   },
   { subjects: ['ClientCreditScore'], actions: ['delete'], roles: ADMINS, source: 'default' },
-  // default: finance issues a client's invoices (admins too); staff but HR export them
+  // default: finance issues a client's or a reseller's invoices (admins too); staff but HR export
+  // them
   {
-    subjects: ['ClientInvoice'],
+    subjects: ['ClientInvoice', 'OrgInvoice'],
     actions: ['create'],
     roles: [...ADMINS, 'financier'],
     source: 'default',
   },
-  { subjects: ['ClientInvoice'], actions: ['export'], roles: EXPORTERS, source: 'default' },
+  {
+    subjects: ['ClientInvoice', 'OrgInvoice'],
+    actions: ['export'],
+    roles: EXPORTERS,
+    source: 'default',
+  },
 
   // --- Resellers (Org, OrgCreditScore)
   // default: admin and superAdmin do everything to resellers
@@ -388,7 +395,8 @@ export const operationRules: readonly OperationRule[] = [
       ...REVIEW_STEPS,
       'refund',
       ...REFUND_STEPS,
-      'transferRebate',
+      ...MONEY_STEPS,
+      ...BILL_STEPS,
     ],
     roles: ADMINS,
     source: 'default',
@@ -424,8 +432,10 @@ export const operationRules: readonly OperationRule[] = [
     roles: ['financier', 'cashier'],
     source: 'default',
   },
-  // default: the financier transfers a reseller's rebates
-  { subjects: ['Org'], actions: ['transferRebate'], roles: ['financier'], source: 'default' },
+  // default: the financier applies for a reseller's refund and transfers its rebates; a BD
+  // applies for a refund of a reseller it owns (finance then reviews it)
+  { subjects: ['Org'], actions: MONEY_STEPS, roles: ['financier'], source: 'default' },
+  { subjects: ['Org'], actions: ['applyRefund'], ...asOwningBd, source: 'default' },
   // default: staff but HR export the reseller lists
   { subjects: ['Org'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: a reseller's VIP purchase is a money step: the financier's, with admins

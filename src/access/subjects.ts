@@ -29,6 +29,8 @@ export const subjects = [
   'Org',
   /** A reseller's credit scores: read with the resellers, written by other roles. */
   'OrgCreditScore',
+  /** A reseller's invoices: read with the resellers, issued by finance. */
+  'OrgInvoice',
   'MarketChannel',
   'Kpi',
   'OwnKpi',

@@ -4,13 +4,13 @@ import { openRefunds, settleRefund, startApplication } from './applicationLife';
 import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
-import { clientInvoiceHooks } from './invoices';
+import { invoiceHooks } from './invoices';
 import { openAccounts } from './openedAccounts';
 import { oneRatePerDay } from './optionRules';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
 import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
-import { clientBillHooks } from './billAdjustments';
+import { billHooks } from './billAdjustments';
 import { clientPaymentHooks, financePaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
@@ -148,9 +148,9 @@ const refundOf = (ledger: Ledger): ResourceHooks => {
   };
 };
 
-/** A client also applies for refunds of part of its wallet while in business. */
-const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
-  const application = refundApplicationHooks(clientLedger);
+/** A client or reseller also applies for refunds of part of its wallet while in business. */
+const withRefundApplication = (hooks: ResourceHooks, ledger: Ledger): ResourceHooks => {
+  const application = refundApplicationHooks(ledger);
   return {
     ...hooks,
     beforeAction: application.beforeAction,
@@ -165,12 +165,13 @@ const withRefundApplication = (hooks: ResourceHooks): ResourceHooks => {
 export const resourceHooks: Record<string, ResourceHooks> = {
   ...Object.fromEntries(workOrderResources),
   monthlyCountListV2: monthlySpend,
-  client: withRefundApplication(applicationOf(clientLedger)),
-  org: withVip(applicationOf(orgLedger)),
+  client: withRefundApplication(applicationOf(clientLedger), clientLedger),
+  org: withVip(withRefundApplication(applicationOf(orgLedger), orgLedger)),
   clientRefund: refundOf(clientLedger),
   orgRefund: refundOf(orgLedger),
-  // An invoice finance issues: a known client, a number of its own (invoices.ts).
-  clientInvoice: clientInvoiceHooks,
+  // An invoice finance issues: a known client or reseller, a number of its own (invoices.ts).
+  clientInvoice: invoiceHooks(clientLedger),
+  orgInvoice: invoiceHooks(orgLedger),
   // A rebate's transfer and its effect on the balances (rebateTransfer.ts).
   clientRebate: rebateHooks(clientLedger),
   orgRebate: rebateHooks(orgLedger),
@@ -181,8 +182,10 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // Payments finance collects: a reseller's own and its dollar top-ups credit its wallet.
   financePayment: financePaymentHooks,
   orgFinancePayment: financePaymentHooks,
-  clientBill: clientBillHooks,
-  clientBillOfClient: clientBillHooks,
+  clientBill: billHooks,
+  clientBillOfClient: billHooks,
+  orgBill: billHooks,
+  orgBillOfOrg: billHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,

@@ -1,24 +1,21 @@
 import { invoiceState } from '../../../schemas/clientInvoice';
-import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { getStore } from '../store';
-import { collection } from './collections';
 import type { ResourceHooks } from './hooks';
-
-const clientOf = (db: DemoDb, clientId: unknown): Row | undefined =>
-  collection(db, 'client').find((row) => String(row.clientId) === String(clientId));
+import { holderOf, type Ledger } from './walletMoves';
 
 /**
- * An invoice finance issues to a client (assumed rules): to a client that exists, under a number
- * no other invoice has; it is issued at once, in the client's organisation.
+ * An invoice finance issues to a client or a reseller (`ledger`: whose; assumed rules): to a
+ * holder that exists, under a number no other invoice has; it is issued at once, carrying the
+ * holder's names (a client's organisation too).
  */
-export const clientInvoiceHooks: ResourceHooks = {
+export const invoiceHooks = (ledger: Ledger): ResourceHooks => ({
   newestFirst: true,
   normalize(input) {
     if (typeof input.invoiceNo === 'string') input.invoiceNo = input.invoiceNo.trim().toUpperCase();
   },
   validate({ input, rows }) {
-    if (input.clientId !== undefined && !clientOf(getStore(), input.clientId)) {
+    if (input[ledger.idField] !== undefined && !holderOf(ledger, input, getStore())) {
       return { error: demoErrors.notFound };
     }
     const taken = rows.some((row) => String(row.invoiceNo).toUpperCase() === input.invoiceNo);
@@ -27,11 +24,11 @@ export const clientInvoiceHooks: ResourceHooks = {
       : undefined;
   },
   initialize(record, db) {
-    const client = clientOf(db, record.clientId);
-    Object.assign(record, {
+    const holder = holderOf(ledger, record, db);
+    const names = holder ? ledger.carried.map((name) => [name, holder[name]]) : [];
+    Object.assign(record, Object.fromEntries(names), {
       status: invoiceState.issued,
-      orgId: client?.orgId,
       createTime: Math.floor(Date.now() / 1000),
     });
   },
-};
+});

@@ -113,6 +113,9 @@ export const seeders: Record<string, Seeder> = {
     idField: 'id',
     rows: (context) => seedBillGroups(context.rows('clientBill')),
   },
+  // A reseller's bills alike, with their runs.
+  orgBill: { idField: 'id', rows: (context) => seedBills(context.random('orgBill')) },
+  orgBillGroup: { idField: 'id', rows: (context) => seedBillGroups(context.rows('orgBill')) },
   ...aboutSelfSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>

@@ -55,9 +55,12 @@ const areaRoutes = {
 
 /** Credit scores are areas of their own for their rights, split from the clients and resellers. */
 const areaOf = (subject?: string) =>
-  ({ ClientCreditScore: 'Client', ClientInvoice: 'Client', OrgCreditScore: 'Org' })[
-    subject ?? ''
-  ] ?? subject;
+  ({
+    ClientCreditScore: 'Client',
+    ClientInvoice: 'Client',
+    OrgCreditScore: 'Org',
+    OrgInvoice: 'Org',
+  })[subject ?? ''] ?? subject;
 
 const byRoute = new Map(allResources.flatMap((r) => (r.route ? [[r.route, r] as const] : [])));
 const ours: ResourceDef[] = Object.values(areaRoutes)

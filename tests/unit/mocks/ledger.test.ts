@@ -14,9 +14,16 @@ const rows = (entity: string) => collection(getStore(), entity);
 const post = (token: string, path: string, body: Row) =>
   call('main', path, { method: 'POST', token, body });
 
-/** A client in business whose wallet of its settlement currency holds `balance`. */
-function clientWith(balance: string): Row {
-  const client = rows('client').find((row) => row.status === 2)!;
+/** Whose money: a client's or a reseller's records, and the paths under which they move. */
+const holders = [
+  { holders: 'client', idField: 'clientId', nameField: 'clientName', base: '/client' },
+  { holders: 'org', idField: 'orgId', nameField: 'orgName', base: '/org' },
+] as const;
+type HolderKind = (typeof holders)[number];
+
+/** A client (or reseller) in business whose wallet of its settlement currency holds `balance`. */
+function clientWith(balance: string, kind: HolderKind = holders[0]): Row {
+  const client = rows(kind.holders).find((row) => row.status === 2)!;
   const currency = String(client.settlementCurrency);
   client.walletBalance = balance;
   client.wallets = [
@@ -28,8 +35,8 @@ function clientWith(balance: string): Row {
 
 const walletOf = (client: Row, currency: unknown) =>
   (client.wallets as Row[]).find((wallet) => wallet.currency === currency);
-const logsOf = (client: Row) =>
-  rows('clientWalletLog').filter((row) => row.clientId === client.clientId);
+const logsOf = (client: Row, kind: HolderKind = holders[0]) =>
+  rows(`${kind.holders}WalletLog`).filter((row) => row[kind.idField] === client[kind.idField]);
 
 /** A confirmed rebate of the client, in its settlement currency. */
 function rebateOf(client: Row, rebateAmount: string): Row {
@@ -148,23 +155,23 @@ describe('a rebate’s transfer types and their effect on the balances (SPEC §3
   });
 });
 
-describe('a refund applied for on a client in business', () => {
-  it('opens a refund for review; paying it out debits the wallet, and the client stays', async () => {
-    const client = clientWith('500.25');
+describe.each(holders)('a refund applied for on a $holders in business', (kind) => {
+  it('opens a refund for review; paying it out debits the wallet, and the holder stays', async () => {
+    const client = clientWith('500.25', kind);
     const currency = client.settlementCurrency;
     const financier = await loginAs('financier');
     const apply = (amount: string) =>
-      post(financier, '/client/refund/apply', {
-        clientId: client.clientId,
+      post(financier, `${kind.base}/refund/apply`, {
+        [kind.idField]: client[kind.idField],
         refundCurrency: currency,
         refundAmount: amount,
         refundBank: 'HSBC Hong Kong',
         refundReason: 'Budget cut for Q4',
       });
     expect((await apply('200.10')).code).toBe(0);
-    const refund = rows('clientRefund')[0];
+    const refund = rows(`${kind.holders}Refund`)[0];
     expect(refund).toMatchObject({
-      clientId: client.clientId,
+      [kind.idField]: client[kind.idField],
       amount: 200.1,
       currency,
       refundFrom: 1,
@@ -178,43 +185,45 @@ describe('a refund applied for on a client in business', () => {
     expect(tooMuch.msg).toContain('300.15');
     expect(client.walletBalance).toBe('500.25');
 
-    expect((await post(financier, '/client/refund/approve', { id: refund.id })).code).toBe(0);
+    expect((await post(financier, `${kind.base}/refund/approve`, { id: refund.id })).code).toBe(0);
     const cashier = await loginAs('cashier');
-    expect((await post(cashier, '/client/refund/confirm', { id: refund.id })).code).toBe(0);
+    expect((await post(cashier, `${kind.base}/refund/confirm`, { id: refund.id })).code).toBe(0);
     expect(refund.status).toBe(2);
     expect(client).toMatchObject({ status: 2, walletBalance: 300.15 });
     expect(walletOf(client, currency)?.balance).toBe(300.15);
-    expect(logsOf(client)[0]).toMatchObject({
+    expect(logsOf(client, kind)[0]).toMatchObject({
       changeType: 5,
       amount: -200.1,
       balanceAfter: 300.15,
     });
   });
 
-  it('refuses a payout the wallet no longer holds, and a client not in business', async () => {
-    const client = clientWith('100.00');
+  it('refuses a payout the wallet no longer holds, and a holder not in business', async () => {
+    const client = clientWith('100.00', kind);
     const admin = await loginAs('admin');
     const body = {
-      clientId: client.clientId,
+      [kind.idField]: client[kind.idField],
       refundCurrency: client.settlementCurrency,
       refundAmount: '80.00',
       refundBank: 'HSBC',
       refundReason: 'Closing a market',
     };
-    expect((await post(admin, '/client/refund/apply', body)).code).toBe(0);
-    const refund = rows('clientRefund')[0];
-    expect((await post(admin, '/client/refund/approve', { id: refund.id })).code).toBe(0);
+    expect((await post(admin, `${kind.base}/refund/apply`, body)).code).toBe(0);
+    const refund = rows(`${kind.holders}Refund`)[0];
+    expect((await post(admin, `${kind.base}/refund/approve`, { id: refund.id })).code).toBe(0);
     // Spent on ad accounts since.
     client.walletBalance = '50.00';
     walletOf(client, client.settlementCurrency)!.balance = '50.00';
-    expect((await post(admin, '/client/refund/confirm', { id: refund.id })).code).toBe(10743);
+    expect((await post(admin, `${kind.base}/refund/confirm`, { id: refund.id })).code).toBe(10743);
     expect(refund.status).toBe(1);
     expect(client.walletBalance).toBe('50.00');
 
     client.status = 5;
-    expect((await post(admin, '/client/refund/apply', body)).code).toBe(10011);
+    expect((await post(admin, `${kind.base}/refund/apply`, body)).code).toBe(10011);
   });
+});
 
+describe('a termination after a refund applied for', () => {
   it('is not refunded twice: a termination refunds only what no open application holds, and logs each payout', async () => {
     const client = clientWith('500.25');
     client.reserveFund = 0;
@@ -249,12 +258,18 @@ describe('a refund applied for on a client in business', () => {
     expect(walletOf(client, currency)?.balance).toBe(0);
     expect(applied.status).toBe(2);
     // Every payout is in the wallet log, the liquidation's too.
-    expect(logsOf(client).slice(0, 2).map((row) => [row.changeType, row.amount])).toEqual([
+    expect(
+      logsOf(client)
+        .slice(0, 2)
+        .map((row) => [row.changeType, row.amount]),
+    ).toEqual([
       [5, -200.1],
       [5, -300.15],
     ]);
   });
+});
 
+describe('a refund applied for by an owner', () => {
   it('is applied for by the client’s own BD, not by another BD member', async () => {
     const member = await loginAs('bdmember');
     const [own, other] = rows('client').filter((row) => row.status === 2);
@@ -317,9 +332,9 @@ describe('the wallet and reserve logs’ spreadsheet exports', () => {
   });
 });
 
-describe('an invoice issued to a client (SPEC §3)', () => {
+describe.each(holders)('an invoice issued to a $holders (SPEC §3)', (kind) => {
   const invoice = (client: Row, extra: Row = {}) => ({
-    clientId: client.clientId,
+    [kind.idField]: client[kind.idField],
     invoiceNo: 'inv-2026-0001',
     productName: 'Google Ads media service',
     billToName: 'Northwind Trading Ltd.',
@@ -329,28 +344,28 @@ describe('an invoice issued to a client (SPEC §3)', () => {
     ...extra,
   });
 
-  it('is issued by finance under its own number, to a client that exists', async () => {
-    const client = rows('client')[0];
+  it('is issued by finance under its own number, to a holder that exists', async () => {
+    const client = rows(kind.holders)[0];
     const financier = await loginAs('financier');
-    const answer = await post(financier, '/client/invoice/add', invoice(client));
+    const answer = await post(financier, `${kind.base}/invoice/add`, invoice(client));
     expect(answer.code).toBe(0);
-    expect(rows('clientInvoice')[0]).toMatchObject({
+    expect(rows(`${kind.holders}Invoice`)[0]).toMatchObject({
       invoiceNo: 'INV-2026-0001',
-      clientName: client.clientName,
+      [kind.nameField]: client[kind.nameField],
       totalValue: 1200.5,
       currency: 'USD',
       status: 1,
     });
-    const count = rows('clientInvoice').length;
-    expect((await post(financier, '/client/invoice/add', invoice(client))).code).toBe(10010);
-    const stranger = invoice(client, { clientId: 987654, invoiceNo: 'INV-2' });
-    expect((await post(financier, '/client/invoice/add', stranger)).code).toBe(10009);
+    const count = rows(`${kind.holders}Invoice`).length;
+    expect((await post(financier, `${kind.base}/invoice/add`, invoice(client))).code).toBe(10010);
+    const stranger = invoice(client, { [kind.idField]: 987654, invoiceNo: 'INV-2' });
+    expect((await post(financier, `${kind.base}/invoice/add`, stranger)).code).toBe(10009);
     const zero = invoice(client, { invoiceNo: 'INV-3', totalValue: '0' });
-    expect((await post(financier, '/client/invoice/add', zero)).code).toBe(10012);
+    expect((await post(financier, `${kind.base}/invoice/add`, zero)).code).toBe(10012);
     const bd = await loginAs('bd');
     expect(
-      (await post(bd, '/client/invoice/add', invoice(client, { invoiceNo: 'INV-4' }))).code,
+      (await post(bd, `${kind.base}/invoice/add`, invoice(client, { invoiceNo: 'INV-4' }))).code,
     ).toBe(10015);
-    expect(rows('clientInvoice')).toHaveLength(count);
+    expect(rows(`${kind.holders}Invoice`)).toHaveLength(count);
   });
 });

@@ -127,11 +127,17 @@ describe('client payments through their collection status (SPEC §4)', () => {
   });
 });
 
-const billIn = (status: number) => rows('clientBill').find((row) => row.status === status)!;
+/** A client's bills and a reseller's: the same progress under their own paths and rights. */
+const billKinds = [
+  { bills: 'clientBill', base: '/client/bill' },
+  { bills: 'orgBill', base: '/org/bill' },
+] as const;
 
-describe('client bills through their progress (SPEC §4, §5)', () => {
+describe.each(billKinds)('$bills through its progress (SPEC §4, §5)', ({ bills: entity, base }) => {
+  const billIn = (status: number) => rows(entity).find((row) => row.status === status)!;
+
   it('seeds bills whose lines per ad account add up to their amount and rebate', () => {
-    const bills = rows('clientBill');
+    const bills = rows(entity);
     expect(new Set(bills.map((bill) => bill.status))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
     for (const bill of bills) {
       const lines = bill.lines as Row[];
@@ -149,8 +155,8 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
   });
 
   it('seeds statement runs with the count and total of the bills each made', () => {
-    const bills = rows('clientBill');
-    for (const group of rows('clientBillGroup')) {
+    const bills = rows(entity);
+    for (const group of rows(`${entity}Group`)) {
       const made = bills.filter((bill) => bill.billGroupId === group.id);
       expect(made.length).toBeGreaterThan(0);
       expect(group.billCount).toBe(made.length);
@@ -176,16 +182,16 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
     const tokens: Record<string, string> = { op, financier, cashier, admin, bd };
     for (const [path, token, refused, status] of steps) {
       for (const other of refused) {
-        expect((await post(tokens[other], `/client/bill/${path}`, { id })).code).toBe(10015);
+        expect((await post(tokens[other], `${base}/${path}`, { id })).code).toBe(10015);
       }
       // A later step is refused before this one.
-      if (status < 5) expect((await post(admin, '/client/bill/lock', { id })).code).toBe(10011);
-      expect((await post(token, `/client/bill/${path}`, { id })).code).toBe(0);
+      if (status < 5) expect((await post(admin, `${base}/lock`, { id })).code).toBe(10011);
+      expect((await post(token, `${base}/${path}`, { id })).code).toBe(0);
       expect(bill.status).toBe(status);
     }
     // Each step is in the bill's history, in order.
     const history = rows('actionLog')
-      .filter((entry) => entry.targetType === 'clientBill' && entry.targetId === String(id))
+      .filter((entry) => entry.targetType === entity && entry.targetId === String(id))
       .map((entry) => entry.action);
     expect(history).toEqual(
       expect.arrayContaining([
@@ -202,7 +208,7 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
     const financier = await loginAs('financier');
     const open = billIn(1);
     const deduct = (bill: Row, amount: string) =>
-      post(financier, '/client/bill/deduct', {
+      post(financier, `${base}/deduct`, {
         id: bill.id,
         deductAmount: amount,
         deductRemark: '少计服务费',
@@ -217,7 +223,7 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
     }
     expect(
       (
-        await post(await loginAs('cashier'), '/client/bill/deduct', {
+        await post(await loginAs('cashier'), `${base}/deduct`, {
           id: open.id,
           deductAmount: '1',
         })
@@ -228,7 +234,7 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
   it('refuses a reduction of effective consumption that is not negative', async () => {
     const op = await loginAs('op');
     const bill = billIn(0);
-    const correct = (body: Row) => post(op, '/client/bill/correct', { id: bill.id, ...body });
+    const correct = (body: Row) => post(op, `${base}/correct`, { id: bill.id, ...body });
     expect((await correct({ correctionType: 1, reduceAmount: '30.00' })).code).toBe(10503);
     expect((await correct({ correctionType: 1, reduceAmount: '0' })).code).toBe(10012);
     expect((await correct({ correctionType: 1 })).code).toBe(10012);
@@ -239,11 +245,29 @@ describe('client bills through their progress (SPEC §4, §5)', () => {
     expect((await correct({ correctionType: 2, increaseAmount: '5' })).code).toBe(0);
     expect(bill).toMatchObject({ correctionType: 2, increaseAmount: 5, reduceAmount: null });
     const confirmed = billIn(2);
-    const late = await post(op, '/client/bill/correct', {
+    const late = await post(op, `${base}/correct`, {
       id: confirmed.id,
       correctionType: 1,
       reduceAmount: '-1',
     });
     expect(late.code).toBe(10011);
+  });
+});
+
+describe('a reseller’s own bills (/orgFinance/bill)', () => {
+  it('are its reseller bills, with their stage and lines, and nobody else’s', async () => {
+    const token = await loginAs('reseller');
+    const answer = await call<{ list: Row[] }>('main', '/orgFinance/bill?page=1&pageSize=100', {
+      token,
+    });
+    expect(answer.code).toBe(0);
+    const own = rows('orgBill').filter((bill) => bill.orgId === 2);
+    expect(own.length).toBeGreaterThan(0);
+    expect(answer.data.list.map((bill) => bill.id).sort()).toEqual(
+      own.map((bill) => bill.id).sort(),
+    );
+    expect(answer.data.list[0]).toMatchObject({ status: own[0].status, lines: own[0].lines });
+    // Read only: no step is taken from the reseller's side.
+    expect((await post(token, '/org/bill/opConfirm', { id: own[0].id })).code).not.toBe(0);
   });
 });
