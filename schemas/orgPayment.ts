@@ -1,14 +1,8 @@
-import { defineSchema } from '@/engine/define';
-import { paymentFields } from './clientPayment';
-import { orgOfRecord } from './org';
+import { financePaymentSchema } from './financePayment';
 
-/** A payment made by a reseller. */
-export const orgPaymentSchema = defineSchema({
-  entity: 'orgPayment',
-  id: 'id',
-  fields: {
-    id: { type: 'number', list: { width: 90, sortable: true } },
-    ...orgOfRecord,
-    ...paymentFields,
-  },
-});
+/**
+ * The payments of resellers and their clients as reseller management reads them (/org/payment,
+ * a reseller's payments tab): the records finance collects on /finance/payment, resellers' own
+ * payments and dollar top-ups among them, read only here.
+ */
+export const orgPaymentSchema = financePaymentSchema;
