@@ -12,6 +12,7 @@ import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { clientInvoiceHooks } from './invoices';
+import { mediaAgentHooks } from './mediaAgentTerms';
 import { openAccounts } from './openedAccounts';
 import { orgHooks } from './orgVip';
 import { rebateHooks } from './rebateTransfer';
@@ -29,6 +30,8 @@ export interface HookArgs {
   rows: readonly Row[];
   /** The record being edited; absent on create. */
   record?: Row;
+  /** The request as sent, read-only fields included (an edit drops them from `input`). */
+  sent?: Row;
 }
 
 /** Rules a declaration cannot state, added by hand to a resource's generated create and edit. */
@@ -189,6 +192,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,
+  // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).
+  mediaAgent: mediaAgentHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

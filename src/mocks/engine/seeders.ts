@@ -11,6 +11,7 @@ import { seedCurrencies } from '../seed/currencies';
 import { seedRefunds } from '../seed/refunds';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
+import { mediaAgentLogSeeders } from '../seed/mediaAgentLogs';
 import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
@@ -114,6 +115,7 @@ export const seeders: Record<string, Seeder> = {
     rows: (context) => seedBillGroups(context.rows('clientBill')),
   },
   ...aboutSelfSeeders,
+  ...mediaAgentLogSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [
