@@ -114,6 +114,7 @@ export const mediaAgent = defineResource({
           'rebateMode',
         ],
       },
+      { title: 'detail.mediaAgent.policies', fields: ['serviceFees', 'rebatePolicies'] },
       { title: 'detail.mediaAgent.people', fields: ['mpmIds'] },
     ],
     related: [
