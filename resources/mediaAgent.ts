@@ -28,6 +28,27 @@ export const mediaAgent = defineResource({
     remove: 'GET /mediaAgent/remove?mediaAgentId',
   },
   crud: { create: true, edit: true, remove: true },
+  // README "Media agents": the terms, the money, then the policies, and a review of it all.
+  form: {
+    steps: [
+      {
+        title: 'formSteps.mediaAgent.terms',
+        fields: ['mediaAgentName', 'platform', 'contractEntityName', 'mpmIds'],
+      },
+      {
+        title: 'formSteps.mediaAgent.money',
+        fields: [
+          'checkoutPeriod',
+          'currency',
+          'paymentDays',
+          'creditLimit',
+          'minDeposit',
+          'openingFee',
+        ],
+      },
+      { title: 'formSteps.mediaAgent.policies', fields: ['serviceFees', 'rebatePolicies'] },
+    ],
+  },
   actions: {
     open: {
       call: 'GET /mediaAgent/open?mediaAgentId',
@@ -41,6 +62,12 @@ export const mediaAgent = defineResource({
       sets: { status: 0 },
       confirm: true,
       danger: true,
+    },
+    // The link a Google MCC follows to authorise the agent (SPEC §7 ggAuthUtl), shown to copy.
+    authLink: {
+      call: 'GET /mediaAgent/ggAuthUtl?mediaAgentId',
+      when: { platform: ['Google'], status: [1] },
+      shows: 'authUrl',
     },
     // The media platform managers who look after the agent's accounts.
     addMpm: {
@@ -87,6 +114,7 @@ export const mediaAgent = defineResource({
           'rebateMode',
         ],
       },
+      { title: 'detail.mediaAgent.policies', fields: ['serviceFees', 'rebatePolicies'] },
       { title: 'detail.mediaAgent.people', fields: ['mpmIds'] },
     ],
     related: [

@@ -51,10 +51,10 @@ export const mediaAgentSchema = defineSchema({
       show: true,
       form: { initial: 0, readOnlyOnEdit: true, min: 0 },
     },
-    serviceFee: { type: 'percent', list: true, form: { min: 0, max: 100 } },
-    rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true, form: true },
-    // SPEC §5: required, the current month or later.
-    effectiveMonth: { type: 'month', list: true, form: { required: true } },
+    // The terms in effect, as the backend derives them from the policies below (read only).
+    serviceFee: { type: 'percent', list: true },
+    rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true },
+    effectiveMonth: { type: 'month', list: true },
     // SPEC §5: the fee rates over time; an effective time is this month or later, and one rate a month.
     serviceFees: {
       type: 'list',
@@ -65,8 +65,8 @@ export const mediaAgentSchema = defineSchema({
         feeRate: { type: 'percent', form: { required: true, min: 0, max: 100 } },
       },
     },
-    // SPEC §3, §5: rebate policies (single, gradient, channel), one per effective time; in a
-    // policy one ratio per region, and a gradient entered one tier per line, rising.
+    // SPEC §3, §5: rebate policies (single, gradient, channel), one per effective time; a single
+    // or channel policy gives one ratio per region, a gradient one tier per line, rising.
     rebatePolicies: {
       type: 'list',
       list: true,
@@ -77,7 +77,11 @@ export const mediaAgentSchema = defineSchema({
         rebatePeriod: { type: 'enum', enum: rebatePeriod, form: { required: true } },
         regionRatios: {
           type: 'list',
-          form: { unique: ['region'] },
+          form: {
+            unique: ['region'],
+            minRows: 1,
+            showWhen: { field: 'rebateMode', values: [1, 3] },
+          },
           of: {
             region: { type: 'enum', enum: region, form: { required: true } },
             ratio: { type: 'percent', form: { required: true, min: 0, max: 100 } },
@@ -85,7 +89,11 @@ export const mediaAgentSchema = defineSchema({
         },
         gradient: {
           type: 'list',
-          form: { ascending: 'threshold' },
+          form: {
+            ascending: 'threshold',
+            minRows: 2,
+            showWhen: { field: 'rebateMode', values: [2] },
+          },
           of: {
             threshold: { type: 'money', currency: 'USD', form: { required: true, min: 0 } },
             ratio: { type: 'percent', form: { required: true, min: 0, max: 100 } },
@@ -97,5 +105,7 @@ export const mediaAgentSchema = defineSchema({
     // The media platform managers (MPM) of the agent (add/remove MPM actions).
     mpmIds: { type: 'reference', ref: 'mpmStaff', list: true, form: { multiple: true } },
     createTime: { type: 'datetime', list: { sortable: true } },
+    // The Google MCC authorisation link (SPEC §7 ggAuthUtl), answered by the authLink action.
+    authUrl: { type: 'text' },
   },
 });

@@ -471,10 +471,10 @@ export const operationRules: readonly OperationRule[] = [
   },
 
   // --- Media agents
-  // default: MPM keeps the media agents (open, close, MCC authorisation) with admins
+  // default: MPM keeps the media agents (open, close, MCC authorisation and its link) with admins
   {
     subjects: ['MediaAgent'],
-    actions: ['create', 'update', 'open', 'close', 'refreshAuth'],
+    actions: ['create', 'update', 'open', 'close', 'refreshAuth', 'authLink'],
     roles: [...ADMINS, 'MPM'],
     source: 'default',
   },

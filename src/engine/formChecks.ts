@@ -3,25 +3,33 @@ import type { FieldDef, ResourceDef, SchemaDef } from './types';
 const formOf = (field: FieldDef) => (field.form && field.form !== true ? field.form : {});
 
 /**
- * A schema's dependent fields name fields of the same schema, and `optionsBy` narrows an enum by
- * values it has: a typo fails as the schema loads.
+ * A schema's dependent fields name fields of the same schema (a nested editor's row fields, other
+ * fields of the same row), and `optionsBy` narrows an enum by values it has: a typo fails as the
+ * schema loads.
  */
 export function checkDependentFields(schema: SchemaDef): void {
-  for (const [name, field] of Object.entries(schema.fields)) {
-    const where = `${schema.entity}.${name}`;
+  checkFields(schema.entity, schema.fields, true);
+}
+
+function checkFields(where: string, fields: Record<string, FieldDef>, top: boolean): void {
+  for (const [name, field] of Object.entries(fields)) {
+    const at = `${where}.${name}`;
+    if (field.of) checkFields(at, field.of, false);
     const { showWhen, requiredWhen, optionsBy } = formOf(field);
     for (const [rule, condition] of Object.entries({ showWhen, requiredWhen, optionsBy })) {
       if (!condition) continue;
-      if (condition.field === name || !schema.fields[condition.field]?.form)
-        throw new Error(`${where}: ${rule} names "${condition.field}", not another form field`);
+      const other = fields[condition.field];
+      // A row field has no form of its own to be part of: being in the row is enough.
+      if (condition.field === name || !other || (top && !other.form))
+        throw new Error(`${at}: ${rule} names "${condition.field}", not another form field`);
     }
     if (!optionsBy) continue;
-    if (field.type !== 'enum') throw new Error(`${where}: optionsBy needs an enum field`);
+    if (field.type !== 'enum') throw new Error(`${at}: optionsBy needs an enum field`);
     const known = new Set(field.enum?.options.map((option) => String(option.value)));
     for (const allowed of Object.values(optionsBy.values))
       for (const value of allowed)
         if (!known.has(String(value)))
-          throw new Error(`${where}: optionsBy offers "${value}", not a value of its enum`);
+          throw new Error(`${at}: optionsBy offers "${value}", not a value of its enum`);
   }
 }
 

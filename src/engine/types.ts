@@ -277,6 +277,11 @@ export interface ActionDef {
   adds?: Record<string, string>;
   /** For the demo backend: a submitted value removed from a list field. */
   removes?: Record<string, string>;
+  /**
+   * A field of the answer shown to the user once the call succeeds, to read and copy (an
+   * authorisation link); `fields.<entity>.<name>` names it.
+   */
+  shows?: string;
 }
 
 /** A summary row of money totals, per currency. */

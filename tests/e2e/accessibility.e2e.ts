@@ -105,6 +105,11 @@ describe('accessibility (axe-core in Chromium)', () => {
       .first()
       .getByRole('button', { name: /编\s?辑/ })
       .click();
+    // The policies are the agent's third step.
+    for (let step = 0; step < 2; step += 1)
+      await drawer(page)
+        .getByRole('button', { name: /下一步/ })
+        .click();
     await drawer(page).getByRole('group', { name: '服务费设置', exact: true }).waitFor();
     await expectAccessible(page);
   });

@@ -20,6 +20,10 @@ describe('a nested editor', () => {
     const first = page.locator('.ant-table-row').first();
     await first.getByRole('button', { name: /编\s?辑/ }).click();
     const drawer = page.locator('.ant-drawer-content');
+    // The policies are the third step of the agent's step form; its checks run on "Next".
+    const next = drawer.getByRole('button', { name: /下一步/ });
+    await next.click();
+    await next.click();
     const fees = drawer.getByRole('group', { name: '服务费设置', exact: true });
     const row = (n: number) => fees.getByRole('group', { name: `服务费设置 第 ${n} 行` });
 
@@ -39,7 +43,7 @@ describe('a nested editor', () => {
         .fill(String(index + 3));
     }
 
-    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    await next.click();
     const repeated = `生效时间 ${month(1)} 与第 1 行重复`;
     await row(3).getByText(repeated).waitFor();
     expect(await row(1).getByText(repeated).count()).toBe(0);
@@ -51,7 +55,8 @@ describe('a nested editor', () => {
     await third.fill(month(3));
     await third.press('Tab');
     await row(3).getByText(repeated).waitFor({ state: 'detached' });
-    await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    await next.click();
+    await drawer.getByRole('button', { name: /提\s?交/ }).click();
     await page.getByText('已保存').waitFor();
     expect(saves).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { collection } from './collections';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { invoiceHooks } from './invoices';
+import { mediaAgentHooks } from './mediaAgentTerms';
 import { openAccounts } from './openedAccounts';
 import { oneRatePerDay } from './optionRules';
 import { orgHooks } from './orgVip';
@@ -23,6 +24,8 @@ export interface HookArgs {
   rows: readonly Row[];
   /** The record being edited; absent on create. */
   record?: Row;
+  /** The request as sent, read-only fields included (an edit drops them from `input`). */
+  sent?: Row;
 }
 
 /** Rules a declaration cannot state, added by hand to a resource's generated create and edit. */
@@ -191,6 +194,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orgCreditScore: orgScoreHooks,
   optionExchangeRate: oneRatePerDay,
   optionVccExchangeRate: oneRatePerDay,
+  // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).
+  mediaAgent: mediaAgentHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

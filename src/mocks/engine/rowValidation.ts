@@ -1,3 +1,4 @@
+import { isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef, FormOptions } from '@/engine/types';
 import type { Row } from '../db';
 import { demoErrors } from '../handlers/errors';
@@ -32,15 +33,20 @@ export function checkNotBefore(
   return undefined;
 }
 
-/** A row field's own checks: required, non-zero, bounds, not before; a nested list's rows. */
-function checkCell(where: string, field: FieldDef, value: unknown): Refusal | undefined {
+/**
+ * A row field's own checks: required (always, or while its `requiredWhen` holds in the row),
+ * non-zero, bounds, not before; a nested list's rows. One its `showWhen` hides is not checked.
+ */
+function checkCell(where: string, field: FieldDef, row: Row, value: unknown): Refusal | undefined {
   const options = formOf(field);
+  if (!isShown(field, row)) return undefined;
   if (options.nonZero && (isEmpty(value) || !Number(value)))
     return { error: demoErrors.emptyOrZero, params: { field: where } };
-  if (options.required && isEmpty(value))
+  if (isRequired(field, row) && isEmpty(value))
     return { error: demoErrors.required, params: { field: where } };
-  if (field.type === 'list' && Array.isArray(value))
-    return validateRows(where, field, value as Row[]);
+  // A row's list left out counts as no rows (its `minRows` applies while it is shown).
+  if (field.type === 'list')
+    return validateRows(where, field, Array.isArray(value) ? (value as Row[]) : []);
   return outOfBounds(where, field, value) ?? checkNotBefore(where, field, value);
 }
 
@@ -59,7 +65,7 @@ export function validateRows(name: string, field: FieldDef, rows: Row[]): Refusa
     };
   for (const [index, row] of rows.entries()) {
     for (const [cell, rowField] of Object.entries(field.of ?? {})) {
-      const refusal = checkCell(`${name}[${index + 1}].${cell}`, rowField, row[cell]);
+      const refusal = checkCell(`${name}[${index + 1}].${cell}`, rowField, row, row[cell]);
       if (refusal) return refusal;
     }
   }

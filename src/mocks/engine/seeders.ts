@@ -11,6 +11,7 @@ import { seedCurrencies } from '../seed/currencies';
 import { seedRefunds } from '../seed/refunds';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
+import { mediaAgentLogSeeders } from '../seed/mediaAgentLogs';
 import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
@@ -117,6 +118,7 @@ export const seeders: Record<string, Seeder> = {
   orgBill: { idField: 'id', rows: (context) => seedBills(context.random('orgBill')) },
   orgBillGroup: { idField: 'id', rows: (context) => seedBillGroups(context.rows('orgBill')) },
   ...aboutSelfSeeders,
+  ...mediaAgentLogSeeders,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

@@ -176,6 +176,12 @@ export const demoErrors = {
     en: '{field}: {amount} is more than the {available} {currency} left in the wallet',
     cn: '{field}：{amount} 超过钱包可退 {currency} 余额 {available}',
   },
+  // Issue #20's media agents: 108xx.
+  openingFeeFixed: {
+    code: 10801,
+    en: 'The account opening fee cannot be changed after submission',
+    cn: '开户费提交后不可修改',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -55,11 +55,29 @@ export function useActionRunner(resource: ResourceDef) {
     [resource, ability],
   );
 
+  // An action that answers something to read (`shows`): a dialog with it, to copy.
+  const showAnswer = async (name: string, action: ActionDef, answer: unknown) => {
+    const field = action.shows!;
+    const value = (answer as { data?: Row } | undefined)?.data?.[field];
+    if (typeof value !== 'string' || !value.trim()) {
+      void message.error(t('actions.nothingAnswered'));
+      return;
+    }
+    const { ActionAnswer } = await import('./ActionAnswer');
+    const entity = resource.schema?.entity ?? resource.name;
+    void modal.info({
+      title: t(labelOf(name, action)),
+      content: <ActionAnswer label={t(`fields.${entity}.${field}`)} value={value} />,
+      okText: t('buttons.close'),
+    });
+  };
+
   const run = async (name: string, action: ActionDef, record: Row) => {
     setBusy(name);
     try {
-      await call(name, action, record);
-      void message.success(t('actions.done', { action: t(labelOf(name, action)) }));
+      const answer = await call(name, action, record);
+      if (action.shows) await showAnswer(name, action, answer);
+      else void message.success(t('actions.done', { action: t(labelOf(name, action)) }));
     } catch {
       // The data layer has shown why.
     } finally {

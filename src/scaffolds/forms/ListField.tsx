@@ -6,6 +6,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { requiredRule } from '@/auth/validation';
+import { controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FieldInput } from '../fields/inputs';
@@ -36,7 +38,7 @@ const rowLabelKey = (labelKey: string, name: string, rowField: FieldDef) =>
 /**
  * A nested editor (field type 'list', antd Form.List): a card per row with its fields, checked
  * row by row and across rows (`unique`, `ascending`), rows added, removed and moved with buttons.
- * A row field may be a list itself.
+ * A row field may be a list itself, and may be shown or required by another field of its row.
  */
 export function ListField({
   name,
@@ -121,56 +123,86 @@ export function ListField({
                   >
                     <div className="list-field-cells">
                       {rowFieldsOf(field).map(([cell, rowField]) => {
-                        const cellKey = rowLabelKey(labelKey, cell, rowField);
                         const cellPath = [...path, row.name, cell];
-                        if (rowField.type === 'list') {
+                        const draw = (rowValues: Record<string, unknown>) => {
+                          if (!isShown(rowField, rowValues)) return null;
+                          const cellKey = rowLabelKey(labelKey, cell, rowField);
+                          if (rowField.type === 'list') {
+                            return (
+                              <div key={cell} className="list-field-nested">
+                                <ListField
+                                  name={[row.name, cell]}
+                                  path={cellPath}
+                                  field={rowField}
+                                  labelKey={cellKey}
+                                  disabled={disabled}
+                                  validated={validated}
+                                />
+                              </div>
+                            );
+                          }
+                          const across = {
+                            listPath: path,
+                            index,
+                            name: cell,
+                            rowField,
+                            labelKey: cellKey,
+                          };
+                          const crossRules = [
+                            ...(unique.has(cell) ? [uniqueRowRule(across)] : []),
+                            ...(options.ascending === cell ? [ascendingRowRule(across)] : []),
+                          ];
+                          const cellOptions = formOptions(rowField) ?? {};
+                          const required = isRequired(rowField, rowValues);
+                          const ownRules = [
+                            ...rulesFor(rowField, cellKey),
+                            ...(required && !cellOptions.required ? [requiredRule(cellKey)] : []),
+                          ];
                           return (
-                            <div key={cell} className="list-field-nested">
-                              <ListField
-                                name={[row.name, cell]}
-                                path={cellPath}
+                            <Form.Item
+                              key={cell}
+                              name={[row.name, cell]}
+                              label={t(cellKey)}
+                              required={required || Boolean(cellOptions.nonZero)}
+                              rules={validated ? [...ownRules, ...crossRules] : []}
+                              // The same field of the other rows: a duplicate or a tier is checked
+                              // again as they change.
+                              dependencies={
+                                crossRules.length
+                                  ? rows
+                                      .filter((other) => other.name !== row.name)
+                                      .map((other) => [...path, other.name, cell])
+                                  : undefined
+                              }
+                            >
+                              <FieldInput
                                 field={rowField}
-                                labelKey={cellKey}
                                 disabled={disabled}
-                                validated={validated}
+                                currency={currencyOf(rowField, {})}
                               />
-                            </div>
+                            </Form.Item>
                           );
-                        }
-                        const across = {
-                          listPath: path,
-                          index,
-                          name: cell,
-                          rowField,
-                          labelKey: cellKey,
                         };
-                        const crossRules = [
-                          ...(unique.has(cell) ? [uniqueRowRule(across)] : []),
-                          ...(options.ascending === cell ? [ascendingRowRule(across)] : []),
-                        ];
-                        const cellOptions = formOptions(rowField) ?? {};
+                        const controls = controllingFields(rowField);
+                        if (!controls.length) return draw({});
+                        // Shown or required by another field of the same row (`showWhen`,
+                        // `requiredWhen`): drawn again as that field changes.
                         return (
                           <Form.Item
                             key={cell}
-                            name={[row.name, cell]}
-                            label={t(cellKey)}
-                            required={Boolean(cellOptions.required || cellOptions.nonZero)}
-                            rules={validated ? [...rulesFor(rowField, cellKey), ...crossRules] : []}
-                            // The same field of the other rows: a duplicate or a tier is checked
-                            // again as they change.
-                            dependencies={
-                              crossRules.length
-                                ? rows
-                                    .filter((other) => other.name !== row.name)
-                                    .map((other) => [...path, other.name, cell])
-                                : undefined
-                            }
+                            noStyle
+                            dependencies={controls.map((other) => [...path, row.name, other])}
                           >
-                            <FieldInput
-                              field={rowField}
-                              disabled={disabled}
-                              currency={currencyOf(rowField, {})}
-                            />
+                            {({ getFieldValue }) =>
+                              draw(
+                                Object.fromEntries(
+                                  controls.map((other) => [
+                                    other,
+                                    getFieldValue([...path, row.name, other]),
+                                  ]),
+                                ),
+                              )
+                            }
                           </Form.Item>
                         );
                       })}

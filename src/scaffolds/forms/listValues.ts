@@ -1,3 +1,4 @@
+import { isShown } from '@/engine/conditions';
 import { fieldTypeOf, registerFieldType } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 
@@ -31,6 +32,8 @@ function mapRow(field: FieldDef, row: ListRow, part: 'toForm' | 'toPayload'): Li
   for (const [name, rowField] of rowFieldsOf(field)) {
     const value = row[name];
     if (value === undefined || value === null) continue;
+    // A row field its `showWhen` hides (by another field of the row) is not sent.
+    if (part === 'toPayload' && !isShown(rowField, row)) continue;
     const convert = fieldTypeOf(rowField)[part];
     mapped[name] = convert ? convert(value, rowField) : value;
   }

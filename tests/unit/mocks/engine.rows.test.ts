@@ -24,10 +24,6 @@ const policy = (overrides: Row = {}) => ({
   effectiveTime: monthsFromNow(1),
   rebateMode: 2,
   rebatePeriod: 'month',
-  regionRatios: [
-    { region: 'native', ratio: '1.5' },
-    { region: 'overseas', ratio: '2' },
-  ],
   gradient: [
     { threshold: '1000', ratio: '1' },
     { threshold: '5000', ratio: '2' },
@@ -47,9 +43,14 @@ describe('generated rows', () => {
       for (const month of months) expect(month >= currentMonth()).toBe(true);
       for (const policyRow of rows(agent.rebatePolicies)) {
         expect(String(policyRow.effectiveTime) >= currentMonth()).toBe(true);
-        const regions = rows(policyRow.regionRatios).map((row) => row.region);
+        // A gradient policy has its tiers and no region ratios; the others the reverse.
+        const gradient = Number(policyRow.rebateMode) === 2;
+        expect(policyRow.regionRatios === undefined).toBe(gradient);
+        expect(policyRow.gradient === undefined).toBe(!gradient);
+        const regions = rows(policyRow.regionRatios ?? []).map((row) => row.region);
         expect(new Set(regions).size).toBe(regions.length);
-        const thresholds = rows(policyRow.gradient).map((row) => Number(row.threshold));
+        if (gradient) expect(rows(policyRow.gradient).length).toBeGreaterThanOrEqual(2);
+        const thresholds = rows(policyRow.gradient ?? []).map((row) => Number(row.threshold));
         expect([...thresholds].sort((a, b) => a - b)).toEqual(thresholds);
         expect(new Set(thresholds).size).toBe(thresholds.length);
       }
@@ -106,7 +107,12 @@ describe('rows sent', () => {
       code: 10505,
       msg: 'serviceFees[1].feeRate must be at most 100',
     });
-    const negative = policy({ gradient: [{ threshold: '-1000', ratio: '1' }] });
+    const negative = policy({
+      gradient: [
+        { threshold: '-1000', ratio: '1' },
+        { threshold: '1000', ratio: '2' },
+      ],
+    });
     expect(await post({ mediaAgentId: 1, rebatePolicies: [negative] })).toMatchObject({
       code: 10502,
       msg: 'rebatePolicies[1].gradient[1].threshold cannot be negative',
@@ -117,6 +123,7 @@ describe('rows sent', () => {
 
   it('refuse two ratios for one region, and a gradient that does not rise', async () => {
     const twice = policy({
+      rebateMode: 1,
       regionRatios: [
         { region: 'native', ratio: '1' },
         { region: 'native', ratio: '2' },

@@ -96,6 +96,55 @@ describe('rows in and out of a form', () => {
   });
 });
 
+describe('a row field shown by another field of its row', () => {
+  const policies = defineSchema({
+    entity: 'policyPlan',
+    id: 'id',
+    fields: {
+      id: { type: 'number' },
+      policies: {
+        type: 'list',
+        form: true,
+        of: {
+          mode: { type: 'number', form: { required: true } },
+          ratio: { type: 'percent', form: { showWhen: { field: 'mode', values: [1] } } },
+        },
+      },
+    },
+  });
+
+  it('is not sent while the row hides it', () => {
+    const values = {
+      policies: [
+        { mode: 1, ratio: '2' },
+        { mode: 2, ratio: '3' },
+      ],
+    };
+    expect(toPayload(policies, 'create', values).policies).toEqual([
+      { mode: 1, ratio: '2' },
+      { mode: 2 },
+    ]);
+  });
+
+  it('names a field of the same row, or the schema fails as it loads', () => {
+    expect(() =>
+      defineSchema({
+        entity: 'y',
+        id: 'id',
+        fields: {
+          rows: {
+            type: 'list',
+            of: {
+              a: { type: 'text', form: true },
+              b: { type: 'text', form: { showWhen: { field: 'mod', values: [1] } } },
+            },
+          },
+        },
+      }),
+    ).toThrow('y.rows.b: showWhen names "mod", not another form field');
+  });
+});
+
 describe('rows as text', () => {
   it('reads "label: value" per row', () => {
     const text = fieldText({

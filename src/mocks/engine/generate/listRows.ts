@@ -1,3 +1,4 @@
+import { isShown } from '@/engine/conditions';
 import type { FieldDef, FormOptions } from '@/engine/types';
 import type { Row } from '../../db';
 import type { TextArgs } from './text';
@@ -10,7 +11,8 @@ const key = (value: unknown) => JSON.stringify(value);
 
 /**
  * A nested editor's rows that keep its own rules: one to three rows (within minRows/maxRows),
- * no repeated `unique` values, the `ascending` field rising row by row.
+ * no repeated `unique` values, the `ascending` field rising row by row, a field its row's
+ * `showWhen` hides left out.
  */
 export function listRows(field: FieldDef, args: TextArgs, generate: Generate): Row[] {
   const options = formOf(field);
@@ -26,6 +28,8 @@ export function listRows(field: FieldDef, args: TextArgs, generate: Generate): R
       const value = generate(rowField, { ...args, field: name });
       if (value !== undefined) row[name] = value;
     }
+    // A row field hidden by another of the row (`showWhen`) stays empty, as the form leaves it.
+    for (const [name, rowField] of rowFields) if (!isShown(rowField, row)) delete row[name];
     const repeats = (options.unique ?? []).some((name) =>
       rows.some((other) => key(other[name]) === key(row[name])),
     );

@@ -48,7 +48,7 @@ export function updateResolver(context: EndpointContext): Resolver {
     const refusal =
       validateInput(schema, input, 'update', record) ??
       checkReferences(db, schema.fields, changedValues(input, record), hasFixedParams) ??
-      hooks.validate?.({ input, rows, record });
+      hooks.validate?.({ input, rows, record, sent: body });
     if (refusal) return refuse(request, refusal);
     // A reseller cannot move a record to another org.
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
