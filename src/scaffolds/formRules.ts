@@ -8,7 +8,7 @@ import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
 import { currencyFieldOf, currencyOf } from './fields/money';
-import { parseDate } from './fields/format';
+import { readDay, readMonth } from '@/engine/dates';
 import { formOptions } from './schemaFields';
 
 /** An amount that cannot be empty or 0 (SPEC §5). */
@@ -72,12 +72,29 @@ export function moneyDecimalsRule(
   });
 }
 
-/** A date or month not before the current month, or today (SPEC §5: policy effective times). */
-export function notBeforeRule(labelKey: string, unit: 'month' | 'day'): Rule {
+/**
+ * A date or month not before the current month, or today (SPEC §5: policy effective times). A
+ * value the record already held (`kept`: a policy in effect since an earlier month) stays
+ * acceptable, so a record can still be edited once its time has passed.
+ */
+export function notBeforeRule(
+  labelKey: string,
+  unit: 'month' | 'day',
+  kept: readonly unknown[] = [],
+): Rule {
+  // Compared as text: a month or day as the platform writes it (a picked value as shown), so
+  // no time zone moves it across a month's edge.
+  const keyOf = (value: unknown) => {
+    if (isBlank(value)) return null;
+    if (dayjs.isDayjs(value)) return value.format(unit === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD');
+    return unit === 'month' ? readMonth(value) : readDay(value);
+  };
   return {
     validator: (_, value) => {
-      const date = isBlank(value) ? null : dayjs.isDayjs(value) ? value : parseDate(value);
-      if (!date || !date.isBefore(dayjs().startOf(unit), unit)) return Promise.resolve();
+      const key = keyOf(value);
+      const now = dayjs().format(unit === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD');
+      if (!key || key >= now) return Promise.resolve();
+      if (kept.some((old) => keyOf(old) === key)) return Promise.resolve();
       const message = unit === 'month' ? 'validation.notBeforeMonth' : 'validation.notBeforeDay';
       return Promise.reject(new Error(t(message, { field: t(labelKey) })));
     },
@@ -126,6 +143,8 @@ export function rulesFor(
   field: FieldDef,
   labelKey: string,
   record?: Record<string, unknown>,
+  /** Values the record already held here (exempt from `notBefore`). */
+  kept?: readonly unknown[],
 ): Rule[] {
   const options = formOptions(field) ?? {};
   const rules: Rule[] = [];
@@ -133,7 +152,7 @@ export function rulesFor(
   if (options.nonZero) rules.push(nonZeroRule(labelKey));
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
   if (field.type === 'money') rules.push(moneyDecimalsRule(field, labelKey, record));
-  if (options.notBefore) rules.push(notBeforeRule(labelKey, options.notBefore));
+  if (options.notBefore) rules.push(notBeforeRule(labelKey, options.notBefore, kept));
   if (field.type !== 'list') rules.push(boundsRule(field, labelKey));
   rules.push(...(fieldTypeOf(field).rules ?? []));
   return rules;

@@ -37,7 +37,13 @@ export function checkNotBefore(
  * A row field's own checks: required (always, or while its `requiredWhen` holds in the row),
  * non-zero, bounds, not before; a nested list's rows. One its `showWhen` hides is not checked.
  */
-function checkCell(where: string, field: FieldDef, row: Row, value: unknown): Refusal | undefined {
+function checkCell(
+  where: string,
+  field: FieldDef,
+  row: Row,
+  value: unknown,
+  kept: readonly unknown[],
+): Refusal | undefined {
   const options = formOf(field);
   if (!isShown(field, row)) return undefined;
   if (options.nonZero && (isEmpty(value) || !Number(value)))
@@ -47,7 +53,16 @@ function checkCell(where: string, field: FieldDef, row: Row, value: unknown): Re
   // A row's list left out counts as no rows (its `minRows` applies while it is shown).
   if (field.type === 'list')
     return validateRows(where, field, Array.isArray(value) ? (value as Row[]) : []);
-  return outOfBounds(where, field, value) ?? checkNotBefore(where, field, value);
+  const held = kept.some((old) => sameTime(field, old, value));
+  return (
+    outOfBounds(where, field, value) ?? (held ? undefined : checkNotBefore(where, field, value))
+  );
+}
+
+/** Whether two values are the same month (or day, as `notBefore` counts), however written. */
+export function sameTime(field: FieldDef, left: unknown, right: unknown): boolean {
+  const read = formOf(field).notBefore === 'day' ? dayOf : monthOf;
+  return !isEmpty(left) && read(left) !== undefined && read(left) === read(right);
 }
 
 /**
@@ -55,7 +70,13 @@ function checkCell(where: string, field: FieldDef, row: Row, value: unknown): Re
  * rebate gradient one tier per line): how many, each row's fields, then the rules across rows.
  * Rows are named 1-based, as the form shows them: `serviceFees[3].effectiveTime`.
  */
-export function validateRows(name: string, field: FieldDef, rows: Row[]): Refusal | undefined {
+export function validateRows(
+  name: string,
+  field: FieldDef,
+  rows: Row[],
+  /** The rows the record held (an edit): their months and dates stay acceptable to `notBefore`. */
+  keptRows: readonly Row[] = [],
+): Refusal | undefined {
   const options = formOf(field);
   const min = options.minRows ?? (options.required ? 1 : 0);
   if (rows.length < min || (options.maxRows !== undefined && rows.length > options.maxRows))
@@ -65,7 +86,8 @@ export function validateRows(name: string, field: FieldDef, rows: Row[]): Refusa
     };
   for (const [index, row] of rows.entries()) {
     for (const [cell, rowField] of Object.entries(field.of ?? {})) {
-      const refusal = checkCell(`${name}[${index + 1}].${cell}`, rowField, row, row[cell]);
+      const kept = keptRows.map((old) => old[cell]);
+      const refusal = checkCell(`${name}[${index + 1}].${cell}`, rowField, row, row[cell], kept);
       if (refusal) return refusal;
     }
   }

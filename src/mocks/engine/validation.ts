@@ -8,7 +8,7 @@ import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';
 import { outOfBounds } from './bounds';
-import { checkNotBefore, validateRows } from './rowValidation';
+import { checkNotBefore, sameTime, validateRows } from './rowValidation';
 
 /** A refused request: the error to answer with and the values of its message placeholders. */
 export interface Refusal {
@@ -102,10 +102,13 @@ export function validateInput(
     );
     if (refusal) return refusal;
     if (badDate(field, value)) return { error: demoErrors.dateFormat, params: { field: name } };
-    const notBefore = checked ? checkNotBefore(name, field, value) : undefined;
+    // A month or date the record already held stays (a policy in effect since).
+    const held = record !== undefined && sameTime(field, record[name], value);
+    const notBefore = checked && !held ? checkNotBefore(name, field, value) : undefined;
     if (notBefore) return notBefore;
     if (checked && field.type === 'list' && Array.isArray(value)) {
-      const refusal = validateRows(name, field, value as Row[]);
+      const kept = Array.isArray(record?.[name]) ? (record[name] as Row[]) : [];
+      const refusal = validateRows(name, field, value as Row[], kept);
       if (refusal) return refusal;
     }
     if (field.type === 'email' && typeof value === 'string' && value && !EMAIL_FORMAT.test(value)) {

@@ -12,6 +12,10 @@ import { formOptions, type FieldEntry } from '../schemaFields';
 import { ClearDisallowed, narrowedEnum } from './dependentOptions';
 import { ListField } from './ListField';
 
+/** The rows a record held in a nested editor's field (none when it is no list). */
+const rowsOf = (value: unknown): Record<string, unknown>[] | undefined =>
+  Array.isArray(value) ? (value as Record<string, unknown>[]) : undefined;
+
 type Row = Record<string, unknown>;
 
 /** What every field of one rendering shares. */
@@ -45,13 +49,14 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
           labelKey={key}
           disabled={context.readOnly(name)}
           validated={context.validated}
+          kept={rowsOf(context.record?.[name])}
         />
       </div>
     );
   }
   const required = isRequired(field, values);
   const rules = [
-    ...rulesFor(field, key, context.record),
+    ...rulesFor(field, key, context.record, context.record ? [context.record[name]] : undefined),
     ...(required && !options.required ? [requiredRule(key)] : []),
   ];
   const allowed = allowedValues(field, values);

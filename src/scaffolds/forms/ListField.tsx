@@ -30,6 +30,8 @@ interface ListFieldProps {
   disabled?: boolean;
   /** Whether its checks apply now (a step form checks the step the user is on only). */
   validated?: boolean;
+  /** The rows the record held (an edit): their values stay acceptable to `notBefore`. */
+  kept?: readonly Record<string, unknown>[];
 }
 
 const rowLabelKey = (labelKey: string, name: string, rowField: FieldDef) =>
@@ -47,6 +49,7 @@ export function ListField({
   labelKey,
   disabled,
   validated = true,
+  kept = [],
 }: ListFieldProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
@@ -155,7 +158,12 @@ export function ListField({
                           const cellOptions = formOptions(rowField) ?? {};
                           const required = isRequired(rowField, rowValues);
                           const ownRules = [
-                            ...rulesFor(rowField, cellKey),
+                            ...rulesFor(
+                              rowField,
+                              cellKey,
+                              undefined,
+                              kept.map((old) => old[cell]),
+                            ),
                             ...(required && !cellOptions.required ? [requiredRule(cellKey)] : []),
                           ];
                           return (

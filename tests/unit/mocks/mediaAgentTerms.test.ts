@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { collection } from '@/mocks/engine/collections';
 import { monthsFromNow } from '@/mocks/engine/months';
 import { policyInEffect } from '@/mocks/engine/mediaAgentTerms';
 import { memoryPersistence } from '@/mocks/persistence';
+import { getStore } from '@/mocks/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
@@ -103,6 +105,26 @@ describe("a media agent's terms", () => {
     });
     const past = { ...policy, effectiveTime: monthsFromNow(-1) };
     expect((await post('/mediaAgent/add', terms({ rebatePolicies: [past] }))).code).toBe(10401);
+  });
+
+  it('still edits an agent whose policy took effect months ago, but refuses a new past one', async () => {
+    const created = await post('/mediaAgent/add', terms());
+    const id = created.data.mediaAgentId;
+    const [policy] = terms().rebatePolicies;
+    const started = { ...policy, effectiveTime: monthsFromNow(-2) };
+    // The policy has been in effect for two months (as the backend holds it).
+    const stored = collection(getStore(), 'mediaAgent').find((row) => row.mediaAgentId === id)!;
+    stored.rebatePolicies = [started];
+    const kept = await post('/mediaAgent/edit', {
+      mediaAgentId: id,
+      rebatePolicies: [started, { ...policy, effectiveTime: monthsFromNow(3) }],
+    });
+    expect(kept.code).toBe(0);
+    const added = await post('/mediaAgent/edit', {
+      mediaAgentId: id,
+      rebatePolicies: [started, { ...policy, effectiveTime: monthsFromNow(-1) }],
+    });
+    expect(added.code).toBe(10401);
   });
 
   it('keeps the opening fee once submitted', async () => {

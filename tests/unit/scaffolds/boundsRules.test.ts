@@ -85,3 +85,28 @@ describe('form rules from a field’s bounds', () => {
     );
   });
 });
+
+describe('a month not before the current one', () => {
+  const month: FieldDef = { type: 'month', form: { notBefore: 'month' } };
+  const accepts = async (value: string, kept?: readonly unknown[]) => {
+    const rules = rulesFor(month, 'fields.member.name', undefined, kept) as RuleObject[];
+    const results = await Promise.allSettled(
+      rules.map((rule) => Promise.resolve(rule.validator?.({} as never, value, () => undefined))),
+    );
+    return results.every((result) => result.status === 'fulfilled');
+  };
+  const monthsAgo = (count: number) => {
+    const date = new Date();
+    date.setDate(1);
+    date.setMonth(date.getMonth() - count);
+    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  };
+
+  it('refuses a past month, unless the record already held it', async () => {
+    await changeLanguage('en');
+    expect(await accepts(monthsAgo(0))).toBe(true);
+    expect(await accepts(monthsAgo(2))).toBe(false);
+    expect(await accepts(monthsAgo(2), [monthsAgo(2)])).toBe(true);
+    expect(await accepts(monthsAgo(1), [monthsAgo(2)])).toBe(false);
+  });
+});
