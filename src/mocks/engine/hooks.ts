@@ -1,4 +1,5 @@
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
+import type { DemoAccount } from '../users';
 import type { DemoDb, Row } from '../db';
 import {
   clientHolder,
@@ -9,6 +10,7 @@ import {
   type Holder,
 } from './applicationLife';
 import { collection } from './collections';
+import { adsAccountHooks } from './adsAccountRules';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { clientInvoiceHooks } from './invoices';
@@ -51,9 +53,9 @@ export interface ResourceHooks {
   beforeAction?(action: string, record: Row, input: Row, db: DemoDb): Refusal | undefined;
   /**
    * After a declared action has changed a record, what else it changes (records it creates);
-   * `input` holds the values the action took.
+   * `input` holds the values the action took, `operator` who took it (for the logs it writes).
    */
-  afterAction?(action: string, record: Row, db: DemoDb, input: Row): void;
+  afterAction?(action: string, record: Row, db: DemoDb, input: Row, operator?: DemoAccount): void;
   /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
   afterWrite?(record: Row, db: DemoDb): void;
   /** Before a record's details are answered: what moved since (a USDT deposit's confirmations). */
@@ -186,6 +188,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   clientPayment: clientPaymentHooks,
   clientBill: clientBillHooks,
   clientBillOfClient: clientBillHooks,
+  // An ad account's closing, zero-out, moves and Facebook authorisation (adsAccountRules.ts).
+  adsAccount: adsAccountHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,

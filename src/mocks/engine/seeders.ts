@@ -4,6 +4,7 @@ import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { aboutSelfSeeders } from '../seed/aboutSelf';
+import { seedAccountAuthorisations, seedAdsAccounts } from '../seed/adsAccounts';
 import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
@@ -112,6 +113,16 @@ export const seeders: Record<string, Seeder> = {
   clientBillGroup: {
     idField: 'id',
     rows: (context) => seedBillGroups(context.rows('clientBill')),
+  },
+  // Ad accounts in every status, on Facebook too (seed/adsAccounts.ts).
+  adsAccount: {
+    idField: 'accountId',
+    rows: (context) => seedAdsAccounts(context.random('adsAccount')),
+  },
+  adsAccountAuth: {
+    idField: 'id',
+    rows: (context) =>
+      seedAccountAuthorisations(context.random('adsAccountAuth'), context.rows('adsAccount')),
   },
   ...aboutSelfSeeders,
   ...Object.fromEntries(

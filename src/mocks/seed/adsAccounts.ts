@@ -1,0 +1,82 @@
+import { adsAccountStates } from '../../../schemas/adsAccount';
+import { mediaPlatform } from '../../../schemas/enums';
+import type { Row } from '../db';
+import type { Random } from '../random';
+
+/** Ad accounts seeded (as many as a generated list has). */
+const ACCOUNT_COUNT = 48;
+
+const statuses = Object.values(adsAccountStates);
+const otherPlatforms = mediaPlatform.options
+  .map((option) => String(option.value))
+  .filter((platform) => platform !== 'Facebook');
+const currencies = ['USD', 'USD', 'USD', 'EUR', 'HKD', 'JPY'] as const;
+
+/** Accounts with no money in them: closed, empty, or zeroed out while closing. */
+const withoutBalance = new Set<number>([
+  adsAccountStates.closed,
+  adsAccountStates.empty,
+  adsAccountStates.closingZeroOut,
+]);
+
+/** An account id as its platform writes them: Google's 123-456-7890, Facebook's act_…, digits. */
+function mediaAccountIdOf(platform: string, random: Random): string {
+  const digits = String(random.int(1_000_000_000, 9_999_999_999));
+  if (platform === 'Google')
+    return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return platform === 'Facebook' ? `act_${digits}${random.int(10, 99)}` : digits;
+}
+
+/**
+ * Ad accounts in every status of SPEC §4, half of them on Facebook (the batch authorisation's
+ * platform) so each status occurs there too; closed, empty and closing accounts hold nothing.
+ * The generator fills the rest (client, media agent, name, opening time).
+ */
+export function seedAdsAccounts(random: Random): Row[] {
+  return Array.from({ length: ACCOUNT_COUNT }, (_, index) => {
+    const platform =
+      index % 2 === 0 ? 'Facebook' : otherPlatforms[(index >> 1) % otherPlatforms.length];
+    const status = statuses[(index >> 1) % statuses.length];
+    const currency = platform === 'Facebook' ? 'USD' : currencies[index % currencies.length];
+    const whole = currency === 'JPY';
+    const amount = (min: number, max: number) =>
+      whole ? random.int(min * 100, max * 100) : random.amount(min, max);
+    return {
+      accountId: index + 1,
+      platform,
+      status,
+      currency,
+      mediaAccountId: mediaAccountIdOf(platform, random),
+      balance: withoutBalance.has(status) ? 0 : amount(50, 20000),
+      totalSpend: status === adsAccountStates.empty ? 0 : amount(100, 90000),
+    };
+  });
+}
+
+const authFailures = [
+  'The business manager has no admin rights on the account',
+  'Account disabled by Facebook',
+];
+
+/**
+ * Earlier Facebook authorisations: one record per account, three accounts to a batch, the failed
+ * ones with their reason. The generator fills the operator and the time.
+ */
+export function seedAccountAuthorisations(random: Random, accounts: readonly Row[]): Row[] {
+  const facebook = accounts.filter((account) => account.platform === 'Facebook');
+  return facebook.map((account, index) => {
+    const result = index % 4 === 3 ? 2 : index % 5 === 4 ? 0 : 1;
+    return {
+      id: index + 1,
+      batchNo: `20250${1 + (Math.floor(index / 3) % 9)}15093000-${String(100 + Math.floor(index / 3))}`,
+      accountId: account.accountId,
+      mediaAccountId: account.mediaAccountId,
+      clientId: account.clientId,
+      clientName: account.clientName,
+      orgId: account.orgId,
+      bmId: String(random.int(100_000_000_000, 999_999_999_999)),
+      result,
+      failReason: result === 2 ? random.pick(authFailures) : null,
+    };
+  });
+}
