@@ -117,7 +117,7 @@ export const seeders: Record<string, Seeder> = {
   // Ad accounts in every status, on Facebook too (seed/adsAccounts.ts).
   adsAccount: {
     idField: 'accountId',
-    rows: (context) => seedAdsAccounts(context.random('adsAccount')),
+    rows: (context) => seedAdsAccounts(context.random('adsAccount'), context.rows('client')),
   },
   adsAccountAuth: {
     idField: 'id',

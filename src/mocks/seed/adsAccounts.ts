@@ -2,6 +2,7 @@ import { adsAccountStates } from '../../../schemas/adsAccount';
 import { mediaPlatform } from '../../../schemas/enums';
 import type { Row } from '../db';
 import type { Random } from '../random';
+import { applicationStatus } from './statuses';
 
 /** Ad accounts seeded (as many as a generated list has). */
 const ACCOUNT_COUNT = 48;
@@ -11,6 +12,10 @@ const otherPlatforms = mediaPlatform.options
   .map((option) => String(option.value))
   .filter((platform) => platform !== 'Facebook');
 const currencies = ['USD', 'USD', 'USD', 'EUR', 'HKD', 'JPY'] as const;
+
+/** Client application states (seed/statuses.ts): in business, and ended (liquidated first). */
+const CLIENT_IN_BUSINESS = applicationStatus.active;
+const ENDED_CLIENT = [applicationStatus.liquidated, applicationStatus.terminated];
 
 /** Accounts with no money in them: closed, empty, or zeroed out while closing. */
 const withoutBalance = new Set<number>([
@@ -30,9 +35,22 @@ function mediaAccountIdOf(platform: string, random: Random): string {
 /**
  * Ad accounts in every status of SPEC §4, half of them on Facebook (the batch authorisation's
  * platform) so each status occurs there too; closed, empty and closing accounts hold nothing.
- * The generator fills the rest (client, media agent, name, opening time).
+ * The generator fills the rest (the client's reseller and names, media agent, opening time).
  */
-export function seedAdsAccounts(random: Random): Row[] {
+export function seedAdsAccounts(random: Random, clients: readonly Row[]): Row[] {
+  // Live accounts belong to clients in business; a closed one may be left with a client that has
+  // ended (terminated or liquidated), which keeps it from being deleted.
+  const inBusiness = clients.filter((client) => client.status === CLIENT_IN_BUSINESS);
+  const ended = ENDED_CLIENT.flatMap((status) =>
+    clients.filter((client) => client.status === status),
+  );
+  let endedTaken = 0;
+  const ownerOf = (status: number, index: number) => {
+    if (status === adsAccountStates.closed && index % 2 === 0 && ended.length) {
+      return { clientId: ended[endedTaken++ % ended.length].clientId };
+    }
+    return inBusiness.length ? { clientId: random.pick(inBusiness).clientId } : {};
+  };
   return Array.from({ length: ACCOUNT_COUNT }, (_, index) => {
     const platform =
       index % 2 === 0 ? 'Facebook' : otherPlatforms[(index >> 1) % otherPlatforms.length];
@@ -43,6 +61,7 @@ export function seedAdsAccounts(random: Random): Row[] {
       whole ? random.int(min * 100, max * 100) : random.amount(min, max);
     return {
       accountId: index + 1,
+      ...ownerOf(status, index),
       platform,
       status,
       currency,
