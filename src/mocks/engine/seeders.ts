@@ -4,7 +4,12 @@ import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { aboutSelfSeeders } from '../seed/aboutSelf';
-import { seedAccountAuthorisations, seedAdsAccounts } from '../seed/adsAccounts';
+import {
+  seedAccountAuthorisations,
+  seedAdsAccounts,
+  seedBalanceWarnings,
+  seedBlockedAccounts,
+} from '../seed/adsAccounts';
 import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
@@ -123,6 +128,16 @@ export const seeders: Record<string, Seeder> = {
     idField: 'id',
     rows: (context) =>
       seedAccountAuthorisations(context.random('adsAccountAuth'), context.rows('adsAccount')),
+  },
+  balanceWarn: {
+    idField: 'id',
+    rows: (context) =>
+      seedBalanceWarnings(context.random('balanceWarn'), context.rows('adsAccount')),
+  },
+  blockAccount: {
+    idField: 'id',
+    rows: (context) =>
+      seedBlockedAccounts(context.random('blockAccount'), context.rows('adsAccount')),
   },
   ...aboutSelfSeeders,
   ...Object.fromEntries(

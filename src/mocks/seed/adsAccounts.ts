@@ -1,4 +1,5 @@
 import { adsAccountStates } from '../../../schemas/adsAccount';
+import { currencyDecimals } from '@/engine/currencies';
 import { mediaPlatform } from '../../../schemas/enums';
 import type { Row } from '../db';
 import type { Random } from '../random';
@@ -99,3 +100,74 @@ export function seedAccountAuthorisations(random: Random, accounts: readonly Row
     };
   });
 }
+
+/** The fields a record about an account repeats from it. */
+const aboutAccount = (account: Row) => ({
+  mediaAccountId: account.mediaAccountId,
+  accountName: account.accountName,
+  platform: account.platform,
+  clientId: account.clientId,
+  clientName: account.clientName,
+  orgId: account.orgId,
+  orgName: account.orgName,
+  currency: account.currency,
+});
+
+/** An amount to its currency's decimals (no cents in yen). */
+const inCurrency = (currency: unknown, value: number) => {
+  const scale = 10 ** currencyDecimals(String(currency ?? 'USD'));
+  return Math.round(value * scale) / scale;
+};
+
+/**
+ * Abnormal balances of live accounts, by why (balanceWarnType): 1 a negative system balance, 2 the
+ * platform's and the system's balances differ, 3 an estimated overspend (system consumption above
+ * the theoretical recharge by more than SPEC §9's 0.01). Only type 3 overspends.
+ */
+export function seedBalanceWarnings(random: Random, accounts: readonly Row[]): Row[] {
+  const live = accounts.filter((account) => !withoutBalance.has(Number(account.status)));
+  return live.map((account, index) => {
+    const warnType = (index % 3) + 1;
+    const money = (value: number) => inCurrency(account.currency, value);
+    const balance = Number(account.balance) || money(random.amount(50, 5000));
+    const recharge = money(random.amount(1000, 50000));
+    const over = warnType === 3 ? random.amount(1, 800) : -random.amount(0, 500);
+    const systemBalance = {
+      1: -random.amount(1, 900),
+      2: balance + random.amount(1, 300),
+      3: balance,
+    }[warnType]!;
+    return {
+      id: index + 1,
+      ...aboutAccount(account),
+      warnType,
+      mediaBalance: balance,
+      systemBalance: money(systemBalance),
+      theoreticalRecharge: recharge,
+      systemConsume: money(recharge + over),
+    };
+  });
+}
+
+/**
+ * The block list: the violation accounts, being handled, and closed accounts blocked before,
+ * whose balance was refunded.
+ */
+export function seedBlockedAccounts(random: Random, accounts: readonly Row[]): Row[] {
+  const violation = accounts.filter((account) => account.status === adsAccountStates.violation);
+  const closed = accounts.filter((account) => account.status === adsAccountStates.closed);
+  return [...violation, ...closed].map((account, index) => ({
+    id: index + 1,
+    ...aboutAccount(account),
+    balance: account.balance,
+    handleStatus: account.status === adsAccountStates.closed ? 2 : index % 2,
+    blockReason: random.pick(blockReasons),
+  }));
+}
+
+const blockReasons = [
+  'Circumventing systems',
+  'Unacceptable business practices',
+  'Misleading claims in the ad text',
+  'Payment risk detected by the platform',
+];

@@ -3,6 +3,8 @@ import { collection } from '@/mocks/engine/collections';
 import { memoryPersistence } from '@/mocks/persistence';
 import { getStore } from '@/mocks/store';
 import type { Row } from '@/mocks/db';
+import { currencyDecimals } from '@/engine/currencies';
+import { significantDecimals, subtract, toFraction } from '@/engine/decimal';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
@@ -130,5 +132,40 @@ describe('ad account actions', () => {
     expect(records[0]).toMatchObject({ bmId: '123456789012', result: 1 });
     const badBm = await send('/adsAccount/auth/add', { accountId: first.accountId, bmId: 'x1' });
     expect(badBm.code).not.toBe(0);
+  });
+});
+
+describe('the seeded warnings about ad accounts', () => {
+  const overspends = (row: Row) =>
+    toFraction(row.estimateOver)!.n * 100n > toFraction(row.estimateOver)!.d;
+
+  it('flags an estimated overspend above 0.01 exactly on the overspend warnings', () => {
+    const warnings = collection(getStore(), 'balanceWarn');
+    expect(warnings.length).toBeGreaterThan(10);
+    for (const row of warnings) {
+      // system consumption − theoretical recharge, kept exactly
+      const expected = subtract(
+        toFraction(row.systemConsume)!,
+        toFraction(row.theoreticalRecharge)!,
+      );
+      expect(toFraction(row.estimateOver), String(row.id)).toEqual(expected);
+      expect(overspends(row), `warning ${String(row.id)}`).toBe(row.warnType === 3);
+      for (const field of ['mediaBalance', 'systemBalance', 'systemConsume', 'theoreticalRecharge'])
+        expect(significantDecimals(row[field])!).toBeLessThanOrEqual(
+          currencyDecimals(String(row.currency)),
+        );
+    }
+  });
+
+  it('lists the violation accounts, and closed ones, in the block list with their client', () => {
+    const blocked = collection(getStore(), 'blockAccount');
+    const byId = new Map(accounts().map((row) => [row.mediaAccountId, row]));
+    expect(blocked.length).toBeGreaterThan(0);
+    for (const row of blocked) {
+      const account = byId.get(row.mediaAccountId)!;
+      expect([2, 6]).toContain(account.status);
+      expect(row.clientId).toBe(account.clientId);
+    }
+    expect(blocked.some((row) => byId.get(row.mediaAccountId)!.status === 6)).toBe(true);
   });
 });
