@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
@@ -124,9 +125,13 @@ describe('an operator working on ad accounts', () => {
     const agent = detailValue(page, '媒体代理');
     await expect.poll(() => agent.innerText()).not.toBe('');
     const before = (await agent.innerText()).trim();
+    expect(await axeFindings(page)).toEqual([]);
 
     await runHeaderAction(page, /^转移媒体代理$/, false);
     const dialog = page.locator('.ant-modal').filter({ hasText: '转移媒体代理' });
+    // The value form: its picker and remark are labelled (checked before a dropdown opens).
+    await dialog.getByLabel('备注').waitFor();
+    expect(await axeFindings(page)).toEqual([]);
     await dialog.locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
     await options.first().waitFor();
