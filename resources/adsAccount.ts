@@ -1,6 +1,6 @@
 import { defineResource } from '@/engine/define';
 import { changeByClientSchema, changeByMediaAgentSchema } from '../schemas/accountChange';
-import { adsAccountSchema } from '../schemas/adsAccount';
+import { adsAccountActions, adsAccountSchema } from '../schemas/adsAccount';
 import { adsAccountAuthSchema } from '../schemas/adsAccountAuth';
 import { adsConsumeSchema } from '../schemas/adsConsume';
 import { balanceWarnSchema } from '../schemas/balanceWarn';
@@ -23,9 +23,26 @@ export const adsAccount = defineResource({
   schema: adsAccountSchema,
   totals: { fields: ['balance', 'totalSpend'] },
   menu: { group: 'adsAccount', order: 10 },
-  endpoints: { list: 'GET /adsAccount/list' },
-  assumed: ['list'],
+  endpoints: { list: 'GET /adsAccount/list', one: 'GET /adsAccount/detail?accountId' },
+  assumed: ['list', 'one'],
   exportable: true,
+  // What an operator does with an account, by its status (README "Ad accounts"); the demo
+  // backend's checks and change logs are src/mocks/engine/adsAccountRules.ts.
+  actions: adsAccountActions,
+  detail: {
+    sections: [
+      {
+        title: 'detail.adsAccount.account',
+        fields: ['mediaAccountId', 'accountName', 'platform', 'status', 'currency', 'openTime'],
+      },
+      { title: 'detail.adsAccount.owner', fields: ['clientId', 'orgId', 'mediaAgentId'] },
+      { title: 'detail.adsAccount.money', fields: ['balance', 'totalSpend'] },
+    ],
+    related: [
+      { resource: 'changeByClient', filters: { mediaAccountId: 'mediaAccountId' } },
+      { resource: 'changeByMediaAgent', filters: { mediaAccountId: 'mediaAccountId' } },
+    ],
+  },
 });
 
 export const consume = defineResource({
@@ -74,9 +91,10 @@ export const adsAccountAuth = defineResource({
   subject: 'AdsAccount',
   schema: adsAccountAuthSchema,
   menu: { group: 'adsAccount', order: 30 },
-  endpoints: { list: 'GET /adsAccount/auth', create: 'POST /adsAccount/auth/add' },
-  assumed: ['list', 'create'],
-  crud: { create: true },
+  // A batch is started from the ad accounts' list (the `authorizeFacebook` batch action, SPEC
+  // §8's selection rule); this list has one record per account of each batch.
+  endpoints: { list: 'GET /adsAccount/auth' },
+  assumed: ['list'],
   actions: {
     // Batch authorisation of selected accounts whose authorisation failed: they go back to
     // processing. Accounts in another state are named and left out (SPEC §8's message).
@@ -191,7 +209,7 @@ export const balanceWarn = defineResource({
   route: '/adsAccount/balanceWarn',
   subject: 'AdsAccount',
   schema: balanceWarnSchema,
-  totals: { fields: ['mediaBalance', 'systemBalance'] },
+  totals: { fields: ['mediaBalance', 'systemBalance', 'systemConsume', 'theoreticalRecharge'] },
   menu: { group: 'adsAccount', order: 100 },
   endpoints: { list: 'GET /adsAccount/balanceWarn' },
   assumed: ['list'],

@@ -8,8 +8,8 @@ export const authResult = defineEnum('authResult', [
 ]);
 
 /**
- * Authorisation of Facebook ad accounts to a business manager (BM). The create form submits a
- * batch (account ids one per line); the list has one record per account of each batch.
+ * Authorisation of Facebook ad accounts to a business manager (BM). A batch is started on the ad
+ * accounts' list (selected accounts); this list has one record per account, with its batch number.
  */
 export const adsAccountAuthSchema = defineSchema({
   entity: 'adsAccountAuth',
@@ -18,26 +18,15 @@ export const adsAccountAuthSchema = defineSchema({
   fields: {
     id: { type: 'number', list: { width: 90, sortable: true } },
     batchNo: { type: 'text', list: true, filter: true },
-    // Many account ids at once, one per line.
-    mediaAccountIds: {
-      type: 'textarea',
-      show: false,
-      form: { required: true, on: 'create', maxLength: 20000 },
-    },
     mediaAccountId: { type: 'text', list: true, filter: true },
-    bmId: { type: 'text', list: true, filter: true, form: { required: true } },
-    clientId: {
-      type: 'reference',
-      ref: 'client',
-      filter: 'search',
-      show: true,
-      form: { required: true },
-    },
+    bmId: { type: 'text', list: true, filter: true },
+    accountId: { type: 'number', show: true },
+    clientId: { type: 'reference', ref: 'client', filter: 'search', show: true },
     clientName: { type: 'text', list: true },
     orgId: { type: 'reference', ref: 'org', show: true },
     result: { type: 'enum', enum: authResult, list: true, filter: true },
     failReason: { type: 'text', list: true },
-    remark: { type: 'textarea', show: true, form: true },
+    operatorName: { type: 'text', list: true },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

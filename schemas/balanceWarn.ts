@@ -33,6 +33,17 @@ export const balanceWarnSchema = defineSchema({
       list: true,
       computed: { formula: 'mediaBalance - systemBalance' },
     },
+    // SPEC §9: the estimated overspend, system consumption minus theoretical recharge, is flagged
+    // above 0.01 on every account, whatever made its balance abnormal.
+    systemConsume: { type: 'money', currency: { field: 'currency' }, list: true },
+    theoreticalRecharge: { type: 'money', currency: { field: 'currency' }, list: true },
+    estimateOver: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: { sortable: true },
+      computed: { formula: 'systemConsume - theoreticalRecharge' },
+      warnAbove: '0.01',
+    },
     warnTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

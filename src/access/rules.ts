@@ -489,11 +489,19 @@ export const operationRules: readonly OperationRule[] = [
   { subjects: ['MediaAgent'], actions: ['export'], roles: EXPORTERS, source: 'default' },
 
   // --- Ad accounts
-  // default: OP and MPM (and admins) add ad account authorisations and authorise Facebook accounts
+  // default: OP and MPM (and admins) authorise Facebook accounts, close and zero out accounts
   {
     subjects: ['AdsAccount'],
-    actions: ['create', 'authorize'],
+    actions: ['authorize', 'close', 'zeroOut'],
     roles: [...ADMINS, 'OP', 'MPM'],
+    source: 'default',
+  },
+  // default: moving an account to another client or media agent changes who pays and who is
+  // paid; MPM (who keeps the media agents) and admins do it
+  {
+    subjects: ['AdsAccount'],
+    actions: ['moveClient', 'moveMediaAgent'],
+    roles: [...ADMINS, 'MPM'],
     source: 'default',
   },
   // default: staff but HR export the ad account reports

@@ -273,6 +273,11 @@ export interface ActionDef {
   batchOnly?: boolean;
   /** Translation key naming the rows a batch leaves out (SPEC §8's text for ad accounts). */
   skippedMessage?: string;
+  /**
+   * Sent with every call of one batch under this key: a number naming the batch, the same for
+   * all its rows, so the backend records them as one batch (a Facebook authorisation's `batchNo`).
+   */
+  batchKey?: string;
   /** For the demo backend: a submitted value added to a list field (`{ mpmId: 'mpmIds' }`). */
   adds?: Record<string, string>;
   /** For the demo backend: a submitted value removed from a list field. */

@@ -1,7 +1,9 @@
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
+import type { DemoAccount } from '../users';
 import type { DemoDb, Row } from '../db';
 import { openRefunds, settleRefund, startApplication } from './applicationLife';
 import { collection } from './collections';
+import { adsAccountHooks } from './adsAccountRules';
 import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { invoiceHooks } from './invoices';
@@ -48,9 +50,9 @@ export interface ResourceHooks {
   beforeAction?(action: string, record: Row, input: Row, db: DemoDb): Refusal | undefined;
   /**
    * After a declared action has changed a record, what else it changes (records it creates);
-   * `input` holds the values the action took.
+   * `input` holds the values the action took, `operator` who took it (for the logs it writes).
    */
-  afterAction?(action: string, record: Row, db: DemoDb, input: Row): void;
+  afterAction?(action: string, record: Row, db: DemoDb, input: Row, operator?: DemoAccount): void;
   /** After a record is created or deleted, what else it changes (a score entry: its holder's score). */
   afterWrite?(record: Row, db: DemoDb): void;
   /** Before a record's details are answered: what moved since (a USDT deposit's confirmations). */
@@ -189,6 +191,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   clientBillOfClient: billHooks,
   orgBill: billHooks,
   orgBillOfOrg: billHooks,
+  // An ad account's closing, zero-out, moves and Facebook authorisation (adsAccountRules.ts).
+  adsAccount: adsAccountHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,

@@ -4,6 +4,12 @@ import { roleIds } from '../../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../../schemas/workOrder';
 import type { Row } from '../db';
 import { aboutSelfSeeders } from '../seed/aboutSelf';
+import {
+  seedAccountAuthorisations,
+  seedAdsAccounts,
+  seedBalanceWarnings,
+  seedBlockedAccounts,
+} from '../seed/adsAccounts';
 import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
@@ -117,6 +123,26 @@ export const seeders: Record<string, Seeder> = {
   // A reseller's bills alike, with their runs.
   orgBill: { idField: 'id', rows: (context) => seedBills(context.random('orgBill')) },
   orgBillGroup: { idField: 'id', rows: (context) => seedBillGroups(context.rows('orgBill')) },
+  // Ad accounts in every status, on Facebook too (seed/adsAccounts.ts).
+  adsAccount: {
+    idField: 'accountId',
+    rows: (context) => seedAdsAccounts(context.random('adsAccount'), context.rows('client')),
+  },
+  adsAccountAuth: {
+    idField: 'id',
+    rows: (context) =>
+      seedAccountAuthorisations(context.random('adsAccountAuth'), context.rows('adsAccount')),
+  },
+  balanceWarn: {
+    idField: 'id',
+    rows: (context) =>
+      seedBalanceWarnings(context.random('balanceWarn'), context.rows('adsAccount')),
+  },
+  blockAccount: {
+    idField: 'id',
+    rows: (context) =>
+      seedBlockedAccounts(context.random('blockAccount'), context.rows('adsAccount')),
+  },
   ...aboutSelfSeeders,
   ...mediaAgentLogSeeders,
   ...Object.fromEntries(

@@ -182,6 +182,27 @@ export const demoErrors = {
     en: 'The account opening fee cannot be changed after submission',
     cn: '开户费提交后不可修改',
   },
+  // Issue #20's ad account actions: 1085x (adsAccountRules.ts).
+  accountHoldsBalance: {
+    code: 10851,
+    en: 'Ad account {value} still holds a balance: zero it out before closing it',
+    cn: '广告账户 {value} 仍有余额，请先清零再关户',
+  },
+  accountNothingToZero: {
+    code: 10852,
+    en: 'Ad account {value} has no balance to zero out',
+    cn: '广告账户 {value} 没有可清零的余额',
+  },
+  accountSameOwner: {
+    code: 10853,
+    en: 'Ad account {value} already belongs there',
+    cn: '广告账户 {value} 已属于该对象',
+  },
+  accountOwnerClosed: {
+    code: 10854,
+    en: '{value} is not open for business and cannot take ad accounts',
+    cn: '{value} 未在正常合作中，不能接收广告账户',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -62,15 +62,23 @@ const why = ({ resource, t }: BatchDeps, action: ActionDef, record: Row, reason:
         fieldText({ name, field, value: row[name], record: row, t }),
       );
 
+/** A batch's number: when it started, to the second, and 3 random digits (`20261124145501-042`). */
+export function batchNumber(now = new Date()): string {
+  const two = (value: number) => String(value).padStart(2, '0');
+  const stamp = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
+  return `${stamp}-${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
+}
+
 /** Runs the action on each row in turn, then says how many succeeded and why others failed. */
 export async function runBatch(
   deps: BatchDeps,
   name: string,
   action: ActionDef,
   rows: Row[],
-  values: Row,
+  asked: Row,
 ): Promise<BatchOutcome> {
   const { t, modal, resource } = deps;
+  const values = action.batchKey ? { ...asked, [action.batchKey]: batchNumber() } : asked;
   deps.setRunning(name);
   const outcome: BatchOutcome = { succeeded: 0, failures: [] };
   for (const record of rows) {

@@ -29,6 +29,10 @@ function actionInput(action: ActionDef, values: Row) {
   for (const [name, field] of Object.entries(fields)) {
     if (Object.hasOwn(values, name)) input[name] = coerce(field, values[name]);
   }
+  // A batch's number is the backend's to keep, whatever the action's fields.
+  if (action.batchKey && Object.hasOwn(values, action.batchKey)) {
+    input[action.batchKey] = text(values[action.batchKey]);
+  }
   const schema = { entity: 'action', id: '', fields };
   return { input, refusal: validateInput(schema, input, 'create') };
 }
@@ -97,7 +101,7 @@ export function actionResolver(
     }
     Object.assign(record, action.sets ?? {});
     if (context.resource.changeReview) settleChange(context.resource.changeReview, name, record);
-    context.hooks.afterAction?.(name, record, db, input);
+    context.hooks.afterAction?.(name, record, db, input, account);
     Object.assign(record, referenceNames(db, schema)(record));
     logAction(db, account, schema, record, name, reason);
     saveStore();
