@@ -206,6 +206,8 @@ export interface MenuMeta {
   org?: 1 | -1;
   /** Shown only when the user's vcc_menu_show holds this route's key (DESIGN §3). */
   vcc?: boolean;
+  /** The vcc_menu_show key when it is not the route (a detail page: its list's route). */
+  vccKey?: string;
   /** Position inside its group. */
   order?: number;
   /**

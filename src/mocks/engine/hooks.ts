@@ -20,6 +20,7 @@ import { clientBillHooks } from './billAdjustments';
 import { clientPaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
+import { vccCardHooks } from './vccCards';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
 
 export interface HookArgs {
@@ -189,6 +190,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,
+  // A virtual card's binding checks and the records of its steps (vccCards.ts).
+  vcc: vccCardHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {
