@@ -281,6 +281,17 @@ export interface ActionDef {
   removes?: Record<string, string>;
 }
 
+/**
+ * A line chart above a list: `y` (a money or number field) summed per day of `x` (a filterable
+ * date field, whose range filter the chart follows) and, with `series`, one line per value of that
+ * field (a currency: amounts of different currencies are never added up).
+ */
+export interface ChartDef {
+  x: string;
+  y: string;
+  series?: string;
+}
+
 /** A summary row of money totals, per currency. */
 export interface TotalsDef {
   /** The money fields summed. */
@@ -434,6 +445,8 @@ export interface ResourceDef {
   pageSize?: number;
   /** A summary row under the list: money summed per currency. */
   totals?: TotalsDef;
+  /** A trend drawn above the list, loaded only where declared (src/scaffolds/chart). */
+  chart?: ChartDef;
   /** Other resources listed as tabs under this one's list (by name). */
   related?: readonly string[];
   /**
