@@ -215,6 +215,7 @@ export const mediaAgentConsume = defineResource({
   route: '/mediaAgent/adsAccount/consume/:mediaAgentId',
   subject: 'MediaAgent',
   schema: adsConsumeSchema,
+  chart: { x: 'consumeDate', y: 'spend', series: 'currency' },
   totals: { fields: ['spend'] },
   menu: { hidden: true, group: 'mediaAgent', org: 1 },
   endpoints: { list: 'GET /mediaAgent/account/adsLog' },

@@ -24,6 +24,7 @@ export const CORE_NAMESPACES = [
  */
 export const VIEW_NAMESPACES = [
   'bounds',
+  'chart',
   'dashboard',
   'detail',
   'entities',

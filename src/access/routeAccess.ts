@@ -9,9 +9,14 @@ export function orgAllows(marker: 1 | -1 | undefined, orgId: number): boolean {
   return true;
 }
 
-/** Virtual-card routes show only when the user's vcc_menu_show holds their key (DESIGN §3). */
+/**
+ * Virtual-card routes show only when the user's vcc_menu_show holds their key (DESIGN §3): their
+ * route, or for a detail page its list's (`menu.vccKey`).
+ */
 export function vccAllows(resource: ResourceDef, user: UserInfo): boolean {
-  return !resource.menu?.vcc || (user.vcc_menu_show ?? []).includes(resource.route ?? '');
+  if (!resource.menu?.vcc) return true;
+  const key = resource.menu.vccKey ?? resource.route ?? '';
+  return Array.isArray(user.vcc_menu_show) && user.vcc_menu_show.includes(key);
 }
 
 /** May this user open this route? Used alike by the menu and by the page guard. */

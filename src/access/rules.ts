@@ -682,6 +682,15 @@ export const operationRules: readonly OperationRule[] = [
     source: 'default',
   },
 
+  // --- Virtual cards (their pages open only for users whose vcc_menu_show holds them)
+  // default: admins and the financier open, bind and unbind cards
+  {
+    subjects: ['Vcc'],
+    actions: ['openCard', 'bind', 'unbind', 'confirmUnbind'],
+    roles: [...ADMINS, 'financier'],
+    source: 'default',
+  },
+
   // --- Other lists: staff but HR export them
   // default: market inquiries, KPI, ready-made accounts, virtual cards, ads data report
   {

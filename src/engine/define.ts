@@ -75,8 +75,25 @@ export function defineResource<const R extends ResourceDef>(resource: R): R {
   if (import.meta.env.DEV) {
     checkFormSteps(resource);
     checkProgress(resource);
+    checkChart(resource);
   }
   return resource;
+}
+
+const CHARTED_TYPES = ['money', 'number', 'decimal'];
+
+/** A chart sums a number per day of a filterable date field, per value of its series field. */
+function checkChart(resource: ResourceDef): void {
+  const chart = resource.chart;
+  if (!chart) return;
+  const fields = resource.schema?.fields ?? {};
+  const where = `${resource.name}: chart`;
+  if (fields[chart.x]?.type !== 'date' || !fields[chart.x].filter)
+    throw new Error(`${where} reads "${chart.x}" by day, which is no filterable date field`);
+  if (!CHARTED_TYPES.includes(fields[chart.y]?.type ?? ''))
+    throw new Error(`${where} sums "${chart.y}", which is no number or amount`);
+  if (chart.series && !fields[chart.series])
+    throw new Error(`${where} splits by "${chart.series}", which is no field`);
 }
 
 /** A detail page's stages read an enum field, and each of its values is in one stage at most. */

@@ -35,7 +35,13 @@ export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined
     subject: resource.subject,
     schema: resource.schema,
     service: resource.service,
-    menu: { hidden: true, group: resource.menu?.group, org: resource.menu?.org },
+    menu: {
+      hidden: true,
+      group: resource.menu?.group,
+      org: resource.menu?.org,
+      // A virtual card's page opens for whoever opens its list.
+      ...(resource.menu?.vcc ? { vcc: true, vccKey: resource.route } : {}),
+    },
     params: { id: idType === 'text' ? 'text' : 'digits' },
     parent: resource.name,
     page: () => import('@/scaffolds/detail/ResourceDetailPage'),

@@ -206,6 +206,8 @@ export interface MenuMeta {
   org?: 1 | -1;
   /** Shown only when the user's vcc_menu_show holds this route's key (DESIGN §3). */
   vcc?: boolean;
+  /** The vcc_menu_show key when it is not the route (a detail page: its list's route). */
+  vccKey?: string;
   /** Position inside its group. */
   order?: number;
   /**
@@ -287,6 +289,17 @@ export interface ActionDef {
    * authorisation link); `fields.<entity>.<name>` names it.
    */
   shows?: string;
+}
+
+/**
+ * A line chart above a list: `y` (a money or number field) summed per day of `x` (a filterable
+ * date field, whose range filter the chart follows) and, with `series`, one line per value of that
+ * field (a currency: amounts of different currencies are never added up).
+ */
+export interface ChartDef {
+  x: string;
+  y: string;
+  series?: string;
 }
 
 /** A summary row of money totals, per currency. */
@@ -442,6 +455,8 @@ export interface ResourceDef {
   pageSize?: number;
   /** A summary row under the list: money summed per currency. */
   totals?: TotalsDef;
+  /** A trend drawn above the list, loaded only where declared (src/scaffolds/chart). */
+  chart?: ChartDef;
   /** Other resources listed as tabs under this one's list (by name). */
   related?: readonly string[];
   /**

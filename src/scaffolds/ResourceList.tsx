@@ -41,6 +41,8 @@ const StepsFormDrawer = lazy(withViewTexts(() => import('./forms/StepsFormDrawer
 const ResourceShowDrawer = lazy(withViewTexts(() => import('./ResourceShowDrawer')));
 // Only lists that declare an import load it (and the spreadsheet library once a file is read).
 const ImportButtons = lazy(withViewTexts(() => import('./imports/ImportButtons')));
+// Only lists that declare a chart load it, with its charting library.
+const ResourceChart = lazy(withViewTexts(() => import('./chart/ResourceChart')));
 
 const ACTIONS_COLUMN = '__actions';
 const NO_PARAMS = {};
@@ -229,6 +231,11 @@ export function ResourceList({
           setCurrentPage(1);
         }}
       />
+      {resource.chart && !embedded && (
+        <Suspense fallback={null}>
+          <ResourceChart resource={resource} filters={filters} />
+        </Suspense>
+      )}
       {tableQuery.isError && !rows.length ? (
         <Alert
           type="error"

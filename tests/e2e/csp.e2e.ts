@@ -130,6 +130,21 @@ describe('under a strict Content-Security-Policy', () => {
     expect(await style(result.locator('.ant-result-title'), 'text-align')).toBe('center');
   });
 
+  it('draws a spend chart with its charting library, and its tooltip', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await page.goto('/adsAccount/consumeList/1');
+    const canvas = page.getByTestId('resource-chart').locator('canvas').first();
+    await canvas.waitFor();
+    const box = await canvas.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await page.mouse.move(box!.x + box!.width / 3, box!.y + box!.height / 2);
+    // The tooltip names the day under the pointer (built without style attributes).
+    await expect
+      .poll(() => page.locator('.resource-chart-tip-title').first().innerText())
+      .toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
   it('switches the language', async () => {
     const { page } = e2e;
     await loginAs(page, 'reseller');

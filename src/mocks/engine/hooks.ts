@@ -17,6 +17,7 @@ import { billHooks } from './billAdjustments';
 import { clientPaymentHooks, financePaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { walletTopUpHooks } from './usdtDeposits';
+import { vccCardHooks } from './vccCards';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
 
 export interface HookArgs {
@@ -200,6 +201,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   optionVccExchangeRate: oneRatePerDay,
   // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).
   mediaAgent: mediaAgentHooks,
+  // A virtual card's binding checks and the records of its steps (vccCards.ts).
+  vcc: vccCardHooks,
   // Currency codes are upper case and unique.
   currency: {
     normalize(input) {

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
+import { vccAllows } from '@/access/routeAccess';
 import type { Action, Subject } from '@/access/subjects';
 import { parseEndpoint } from '@/data/contract';
 import { allReferences } from '@/engine/references';
@@ -84,7 +85,8 @@ async function recordOf(
  * declarations name is open to whoever has the right of any of them (the client list serves the
  * client pages and the resellers' client pages). A refusal answers code 10015 in the request's
  * language; a record that does not exist is left to the resolver (10009). Option lists are
- * open to every signed-in account for reading.
+ * open to every signed-in account for reading. A virtual-card area's calls answer only accounts
+ * whose vcc_menu_show holds its key, as its pages open only for them.
  */
 export function withRights(
   context: EndpointContext,
@@ -95,6 +97,7 @@ export function withRights(
     const account = requireUser(info.request);
     if (account instanceof HttpResponse) return account;
     if (readsOptions(context, rights)) return resolver(info);
+    if (!vccAllows(context.resource, account.info)) return fail(info.request, demoErrors.denied);
     const needsRecord = rights.some(({ operation }) => onRecord(operation));
     const record = needsRecord ? await recordOf(context, account, info) : undefined;
     if (!demoAllows(account, rights, record)) return fail(info.request, demoErrors.denied);

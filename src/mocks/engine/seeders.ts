@@ -14,6 +14,8 @@ import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
 import { seedCurrencies } from '../seed/currencies';
+import { seedDailySpend } from '../seed/dailySpend';
+import { seedVccCards, seedVccRecords } from '../seed/vccCards';
 import { seedRefunds } from '../seed/refunds';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
@@ -143,6 +145,13 @@ export const seeders: Record<string, Seeder> = {
     rows: (context) =>
       seedBlockedAccounts(context.random('blockAccount'), context.rows('adsAccount')),
   },
+  // A day's spend per ad account, and a card per ad account (seed/dailySpend.ts, seed/vccCards.ts).
+  adsConsume: {
+    idField: 'id',
+    rows: (context) => seedDailySpend(context.random('adsConsume'), context.rows('adsAccount')),
+  },
+  vccCard: { idField: 'cardId', rows: (context) => seedVccCards(context.rows('adsAccount')) },
+  vccRecord: { idField: 'id', rows: (context) => seedVccRecords(context.rows('vccCard')) },
   ...aboutSelfSeeders,
   ...mediaAgentLogSeeders,
   ...Object.fromEntries(

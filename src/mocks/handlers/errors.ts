@@ -203,6 +203,22 @@ export const demoErrors = {
     en: '{value} is not open for business and cannot take ad accounts',
     cn: '{value} 未在正常合作中，不能接收广告账户',
   },
+  // Issue #20's virtual cards: 1086x (src/mocks/engine/vccCards.ts).
+  vccAccountUnknown: {
+    code: 10861,
+    en: "Ad account {value} is not an account of this card's client",
+    cn: '广告账户 {value} 不属于该卡所属客户',
+  },
+  vccPlatformMismatch: {
+    code: 10862,
+    en: 'Ad account {value} is on {platform}, not on the platform chosen',
+    cn: '广告账户 {value} 属于 {platform}，与所选平台不符',
+  },
+  vccAccountTaken: {
+    code: 10863,
+    en: 'Ad account {value} is already bound to card {card}',
+    cn: '广告账户 {value} 已绑定卡片 {card}',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',
