@@ -176,6 +176,17 @@ export const demoErrors = {
     en: '{field}: {amount} is more than the {available} {currency} left in the wallet',
     cn: '{field}：{amount} 超过钱包可退 {currency} 余额 {available}',
   },
+  // Risk warnings and to-dos (10881–10889).
+  riskWarningUnknown: {
+    code: 10881,
+    en: 'Risk warning {id} does not exist',
+    cn: '风险提醒 {id} 不存在',
+  },
+  riskPopupNotForRole: {
+    code: 10882,
+    en: 'Risk warnings pop up for the finance roles only',
+    cn: '风险提醒弹窗仅面向财务角色',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -70,7 +70,7 @@ describe('a detail page route', () => {
 describe('the declared detail pages', () => {
   const withDetail = allResources.filter((resource) => resource.detail);
 
-  it('exist for clients, their bills and statement runs, resellers, media agents and the work orders of each platform', () => {
+  it('exist for clients, their bills and statement runs, resellers, media agents, risk warnings and the work orders of each platform', () => {
     const platforms = ['bigo', 'facebook', 'google', 'kwai', 'tiktok'];
     expect(withDetail.map((resource) => resource.name).sort()).toEqual(
       [
@@ -79,6 +79,7 @@ describe('the declared detail pages', () => {
         'clientBillGroup',
         'mediaAgent',
         'org',
+        'riskWarning',
         ...platforms.flatMap((platform) => [`${platform}Apply`, `${platform}Operate`]),
       ].sort(),
     );
