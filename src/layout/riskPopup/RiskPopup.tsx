@@ -38,12 +38,14 @@ function ReadButton({ warning, onRead }: { warning: PoppedWarning; onRead: () =>
 /**
  * The finance risk warnings not yet read, one at a time after login (`GET /risk/adminPopupRisk`):
  * each is read with its button, enabled 5 seconds after it shows, and then does not come back
- * (the backend records the reader). Closed, it shows again on the next visit.
+ * (the backend records the reader). Closed, it stays closed for the browser session (the tab) and
+ * shows the warnings still unread at the next one.
  */
 export default function RiskPopup() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const [dismissed, setDismissed] = useState(false);
+  const dismissedKey = `riskPopup.dismissed.${user?.adminId ?? ''}`;
+  const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissedKey) === '1');
   const [read, setRead] = useState<ReadonlySet<string>>(new Set());
   const { data } = useQuery({
     queryKey: ['riskPopup', user?.adminId],
@@ -64,7 +66,10 @@ export default function RiskPopup() {
       open
       title={t('riskPopup.title')}
       maskClosable={false}
-      onCancel={() => setDismissed(true)}
+      onCancel={() => {
+        sessionStorage.setItem(dismissedKey, '1');
+        setDismissed(true);
+      }}
       footer={<ReadButton key={current.id} warning={current} onRead={onRead} />}
     >
       <Typography.Text type="secondary">
