@@ -12,6 +12,7 @@ import * as option from './option';
 import * as org from './org';
 import * as orgFinance from './orgFinance';
 import * as others from './others';
+import * as risk from './risk';
 import * as vcc from './vcc';
 import * as workOrder from './workOrder';
 
@@ -31,6 +32,7 @@ const areas = [
   news,
   org,
   others,
+  risk,
   history,
 ];
 

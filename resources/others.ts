@@ -190,14 +190,17 @@ export const todoWorkOrder = defineResource({
   },
 });
 
+/** Clients whose wallet runs low, not hung up; the badge counts them (the list's `total`). */
 export const todoWalletWarn = defineResource({
   name: 'todoWalletWarn',
   route: '/todo/walletWarn',
   subject: 'TodoWalletWarn',
   schema: walletWarnSchema,
   serverExport: 'GET /client/walletWarnListExcel',
-  menu: { group: 'todo', org: 1, order: 20 },
+  menu: { group: 'todo', org: 1, order: 20, badge: 'GET /client/clientWalletWarnList' },
   endpoints: { list: 'GET /client/clientWalletWarnList' },
+  // This list holds the warnings not hung up; the hung-up ones have their own list (tab below).
+  fixedFilters: { hangUp: 0 },
   // The backend totals the whole filtered list (SPEC §7).
   totals: {
     fields: ['walletBalance', 'warnBalance', 'yesterdayConsume'],
@@ -211,6 +214,21 @@ export const todoWalletWarn = defineResource({
       confirm: true,
       batch: true,
     },
+  },
+  exportable: true,
+  related: ['todoWalletWarnHangUp'],
+});
+
+/** Wallet warnings hung up (SPEC §7 `hangUpWalletWarnList`), a tab under the warnings. */
+export const todoWalletWarnHangUp = defineResource({
+  name: 'todoWalletWarnHangUp',
+  subject: 'TodoWalletWarn',
+  schema: walletWarnSchema,
+  serverExport: 'GET /client/hangupWalletWarnListExcel',
+  endpoints: { list: 'GET /client/hangUpWalletWarnList' },
+  fixedFilters: { hangUp: 1 },
+  totals: { fields: ['walletBalance', 'warnBalance', 'yesterdayConsume'] },
+  actions: {
     cancelHangUp: {
       call: 'GET /client/delWalletWarnHangUp?clientId',
       when: { hangUp: [1] },
@@ -218,7 +236,7 @@ export const todoWalletWarn = defineResource({
       confirm: true,
     },
   },
-  exportable: true,
+  crud: { show: false },
 });
 
 export const todoAccountAbnormal = defineResource({
@@ -227,8 +245,10 @@ export const todoAccountAbnormal = defineResource({
   subject: 'TodoAccountAbnormal',
   schema: accountAbnormalSchema,
   totals: { fields: ['systemConsume', 'theoreticalRecharge', 'balance'] },
-  menu: { group: 'todo', org: 1, order: 30 },
+  // Counted by the backend: the accounts neither put on hold nor flagged (SPEC §7 `to-do/count`).
+  menu: { group: 'todo', org: 1, order: 30, badge: 'POST /ads/account/wallet/log/to-do/count' },
   endpoints: { list: 'POST /ads/account/wallet/log/to-do/list' },
+  serverExport: 'POST /ads/account/wallet/log/to-do/export',
   actions: {
     pending: {
       call: 'GET /ads/account/wallet/log/to-do/pending?id',
@@ -260,6 +280,7 @@ export const accountEstimateOver = defineResource({
   schema: accountEstimateOverSchema,
   totals: { fields: ['systemConsume', 'theoreticalRecharge'] },
   endpoints: { list: 'POST /ads/account/wallet/log/to-do/estimateOverList' },
+  serverExport: 'POST /ads/account/wallet/log/to-do/estimateOverExport',
   crud: { show: false },
 });
 

@@ -140,6 +140,12 @@ export const areaRules: readonly AreaRule[] = [
     roles: ['admin', 'superAdmin', 'financier', 'OP', 'MPM'],
     source: 'spec',
   },
+  // default: finance's risk warnings are read by the finance roles and admins
+  {
+    subjects: ['RiskWarning'],
+    roles: ['admin', 'superAdmin', 'financier', 'cashier'],
+    source: 'default',
+  },
   // spec: Own KPI — OP, CM, BD, AD, DS, MPM
   // (default: its own rows)
   {
@@ -726,6 +732,13 @@ export const actionRules: readonly ActionRule[] = [
     allows: (user) =>
       user.orgId === 1 && !hasRole(user, 'saleAgent') && !hasRole(user, 'mediaAgent'),
     source: 'spec',
+  },
+  // default: the unread risk warnings pop up after login for the finance roles they concern
+  {
+    action: 'popup',
+    subject: 'RiskWarning',
+    allows: (user) => hasRole(user, 'financier') || hasRole(user, 'cashier'),
+    source: 'default',
   },
 ];
 

@@ -41,6 +41,7 @@ export const subjects = [
   'TodoWorkOrder',
   'TodoWalletWarn',
   'TodoAccountAbnormal',
+  'RiskWarning',
   'Reports',
   /** Records' history (detail pages): read by whoever reads records; entries follow the record. */
   'ActionLog',

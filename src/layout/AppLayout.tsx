@@ -6,6 +6,7 @@ import { PageErrorBoundary } from '@/app/PageErrorBoundary';
 import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
 import { startVersionCheck } from '@/app/versionCheck';
+import { useAppAbility } from '@/access/AbilityContext';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
 import { TopBar } from './TopBar';
@@ -17,6 +18,8 @@ const Top = memo(TopBar);
 const Tabs = memo(VisitedTabs);
 // Phones only: the drawer's code loads there.
 const MobileNav = lazy(() => import('./MobileNav'));
+// The finance roles only: the risk warnings popup's code loads for them, after the page.
+const RiskPopup = lazy(() => import('./riskPopup/RiskPopup'));
 
 const SIDER_WIDTH = 220;
 
@@ -33,6 +36,7 @@ export function AppLayout() {
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const { pathname, search } = useLocation();
   const queryClient = useQueryClient();
+  const popsRiskWarnings = useAppAbility().can('popup', 'RiskWarning');
   // Trying a failed page again asks for its data again, not for what was cached of it.
   const refetchPage = useCallback(
     () => void queryClient.resetQueries({ type: 'active' }),
@@ -74,6 +78,11 @@ export function AppLayout() {
           </PageErrorBoundary>
         </Layout.Content>
       </Layout>
+      {popsRiskWarnings && (
+        <Suspense fallback={null}>
+          <RiskPopup />
+        </Suspense>
+      )}
       {mobile && (
         <Suspense fallback={null}>
           <MobileNav width={SIDER_WIDTH} open={menuOpen} onClose={() => setMenuOpen(false)} />

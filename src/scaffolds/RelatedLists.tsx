@@ -2,10 +2,18 @@ import { Tabs } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { ResourceList } from './ResourceList';
+import { useListsInStep } from './useListsInStep';
 
-/** The lists related to a page's resource, as tabs under its own list. */
-export default function RelatedLists({ related }: { related: ResourceDef[] }) {
+/** The lists related to a page's resource, as tabs under its own list, in step with it. */
+export default function RelatedLists({
+  owner,
+  related,
+}: {
+  owner: ResourceDef;
+  related: ResourceDef[];
+}) {
   const { t } = useTranslation();
+  useListsInStep([owner.name, ...related.map((other) => other.name)]);
   return (
     <Tabs
       items={related.map((other) => ({

@@ -16,7 +16,7 @@ export default function ResourceListPage() {
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <ResourceList resource={resource} />
       <Suspense fallback={null}>
-        <RelatedLists related={related} />
+        <RelatedLists owner={resource} related={related} />
       </Suspense>
     </Space>
   );

@@ -20,5 +20,6 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/admin/user/roleList'),
   endpointKey('main', '/actionLog/list'),
   endpointKey('main', '/work/todo/count'),
+  endpointKey('main', '/risk/details'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
 ]);

@@ -23,6 +23,7 @@ import { mediaAgentLogSeeders } from '../seed/mediaAgentLogs';
 import { seedMembers, type MemberRecord } from '../seed/members';
 import { seedOrgs, type OrgRecord } from '../seed/orgs';
 import { seedSaleAgents } from '../seed/saleAgents';
+import { seedRiskWarnings } from '../seed/riskWarnings';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
 import { seedActionLog } from './actionLog';
@@ -78,6 +79,7 @@ export const seeders: Record<string, Seeder> = {
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
   todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
+  riskWarning: { idField: 'id', rows: () => seedRiskWarnings() },
   // A client or reseller whose refund is processing has its open refund (seed/refunds.ts).
   clientRefund: {
     idField: 'id',

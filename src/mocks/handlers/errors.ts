@@ -219,6 +219,17 @@ export const demoErrors = {
     en: 'Ad account {value} is already bound to card {card}',
     cn: '广告账户 {value} 已绑定卡片 {card}',
   },
+  // Risk warnings and to-dos (10881–10889).
+  riskWarningUnknown: {
+    code: 10881,
+    en: 'Risk warning {id} does not exist',
+    cn: '风险提醒 {id} 不存在',
+  },
+  riskPopupNotForRole: {
+    code: 10882,
+    en: 'Risk warnings pop up for the finance roles only',
+    cn: '风险提醒弹窗仅面向财务角色',
+  },
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

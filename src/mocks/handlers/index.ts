@@ -11,6 +11,7 @@ import { mediaAgentListHandlers } from './mediaAgents';
 import { memberHandlers } from './members';
 import { optionHandlers } from './options';
 import { orgHandlers } from './orgs';
+import { riskHandlers } from './risk';
 import { saleAgentHandlers, saleAgentListHandlers } from './saleAgents';
 import { sessionHandlers } from './session';
 import { siteMessageHandlers } from './siteMessages';
@@ -30,6 +31,7 @@ const handWrittenHandlers = [
   ...uploadHandlers,
   ...actionLogHandlers,
   ...workTodoHandlers,
+  ...riskHandlers,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { ConsumptionCard } from './ConsumptionCard';
 import { GoalsCard } from './GoalsCard';
 import { InvitationCard } from './InvitationCard';
 import { QuickEntranceCard, RecentVisitsCard } from './QuickEntranceCard';
+import { TodoCountsCard } from './TodoCountsCard';
 
 /**
  * The landing page (SPEC §2): who is signed in, quick entrance, recent visits, announcements,
@@ -42,6 +43,7 @@ export default function DashboardPage() {
           </Descriptions>
         </Card>
       </Col>
+      <TodoCountsCard />
       <Col xs={24} lg={12}>
         <QuickEntranceCard />
       </Col>

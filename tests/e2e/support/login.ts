@@ -20,11 +20,25 @@ export async function loginWithForm(page: Page, username: string, password: stri
 export const usernameForm = (page: Page) => page.locator('#login-username');
 export const mailForm = (page: Page) => page.locator('#login-mail');
 
-/** Logs a demo user in with the demo panel's one click and waits for the landing page. */
-export async function loginAs(page: Page, username: string) {
+/** The demo users the unread risk warnings pop up for after login (the finance roles). */
+const RISK_POPUP_USERS = new Set(['financier', 'cashier']);
+
+/** Closes the risk warnings popup (it stays closed for the tab's session). */
+export async function closeRiskPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: /风险提醒|Risk warnings/ });
+  await popup.getByRole('button', { name: /Close|关闭/ }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Logs a demo user in with the demo panel's one click and waits for the landing page; a finance
+ * user's risk popup is closed unless `keepRiskPopup`.
+ */
+export async function loginAs(page: Page, username: string, { keepRiskPopup = false } = {}) {
   await page.goto('/login');
   await page.locator(`[data-username="${username}"]`).click();
   await page.waitForURL(/\/(dashboard|saleAgentInfo\/info)/);
+  if (RISK_POPUP_USERS.has(username) && !keepRiskPopup) await closeRiskPopup(page);
 }
 
 const sideMenu = (page: Page) => page.locator('.ant-layout-sider .side-menu').first();

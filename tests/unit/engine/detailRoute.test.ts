@@ -70,7 +70,7 @@ describe('a detail page route', () => {
 describe('the declared detail pages', () => {
   const withDetail = allResources.filter((resource) => resource.detail);
 
-  it('exist for clients and resellers, their bills and statement runs, a reseller’s own bills, media agents, ad accounts, virtual cards and the work orders of each platform', () => {
+  it('exist for clients and resellers, their bills and statement runs, a reseller’s own bills, media agents, ad accounts, virtual cards, risk warnings and the work orders of each platform', () => {
     const platforms = ['bigo', 'facebook', 'google', 'kwai', 'tiktok'];
     expect(withDetail.map((resource) => resource.name).sort()).toEqual(
       [
@@ -84,6 +84,7 @@ describe('the declared detail pages', () => {
         'orgBillGroup',
         'orgFinanceBill',
         'vcc',
+        'riskWarning',
         ...platforms.flatMap((platform) => [`${platform}Apply`, `${platform}Operate`]),
       ].sort(),
     );

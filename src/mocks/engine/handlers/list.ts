@@ -9,6 +9,11 @@ import { withReferenceNames } from '../joins';
 import { visibleRows } from '../visibility';
 import { readParams, type EndpointContext, type Resolver } from './context';
 
+const fixedFiltersOf = (resource: EndpointContext['resource']) =>
+  Object.fromEntries(
+    Object.entries(resource.fixedFilters ?? {}).map(([name, value]) => [name, String(value)]),
+  );
+
 /** The records a list request asks for, filtered and sorted (not paged), or the refusal. */
 export async function matchingRows(context: EndpointContext, request: Request, params: PathParams) {
   const { resource, schema } = context;
@@ -25,7 +30,8 @@ export async function matchingRows(context: EndpointContext, request: Request, p
   const matching = filterBySchema(
     withDerivedCounts(db, schema, withReferenceNames(db, schema, rows)),
     schema,
-    query.filters,
+    // A list narrowed for good (`fixedFilters`) is what its endpoint serves, asked so or not.
+    { ...query.filters, ...fixedFiltersOf(resource) },
     Object.values(resource.paramFilters ?? {}),
   );
   const sortable = new Set([schema.id, ...Object.keys(schema.fields)]);

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support/browser';
+import { loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+const riskPopup = (page: Page) => page.getByRole('dialog', { name: /风险提醒/ });
+const readButton = (page: Page) => riskPopup(page).getByTestId('risk-popup-read');
+const popupTitle = (page: Page) => riskPopup(page).getByRole('heading').innerText();
+const countOf = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).innerText()).replace(/\D/g, ''));
+
+describe('risk warnings and to-dos', () => {
+  it('pops up the unread risk warnings for a financier: "read" only after its 5-second countdown, and a read one does not come back', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'financier', { keepRiskPopup: true });
+    await riskPopup(page).waitFor();
+    await expect.poll(() => riskPopup(page).innerText()).toMatch(/第 1 条，共 (\d+) 条/);
+    const total = Number((await riskPopup(page).innerText()).match(/共 (\d+) 条/)![1]);
+    const first = await popupTitle(page);
+
+    // Disabled, saying how long is left, then enabled after at least the countdown.
+    const shownAt = Date.now();
+    expect(await readButton(page).isDisabled()).toBe(true);
+    expect(await readButton(page).innerText()).toMatch(/已\s?读（[1-5] 秒）/);
+    await expect.poll(() => readButton(page).isEnabled()).toBe(true);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4000);
+    expect(await readButton(page).innerText()).toMatch(/^已\s?读$/);
+
+    // Reading it shows the next one, its own countdown started again.
+    await readButton(page).click();
+    await expect.poll(() => riskPopup(page).innerText()).toContain(`第 2 条，共 ${total} 条`);
+    expect(await readButton(page).isDisabled()).toBe(true);
+
+    // After a reload, the read one is gone; the others still wait.
+    await page.reload();
+    await riskPopup(page).waitFor();
+    await expect.poll(() => riskPopup(page).innerText()).toContain(`第 1 条，共 ${total - 1} 条`);
+    expect(await popupTitle(page)).not.toBe(first);
+  });
+
+  it('counts the wallet warnings beside their menu entry and on the dashboard; hanging one up moves it to the hung-up tab and the counts drop', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'financier');
+    // The dashboard's count and the menu's, for the wallet warnings and the abnormal accounts.
+    await page.getByTestId('dashboard-todo-todoAccountAbnormal').waitFor();
+    await expect.poll(() => countOf(page, 'dashboard-todo-todoWalletWarn')).toBeGreaterThan(0);
+    const onDashboard = await countOf(page, 'dashboard-todo-todoWalletWarn');
+    const abnormal = await countOf(page, 'dashboard-todo-todoAccountAbnormal');
+
+    await page.goto('/todo/walletWarn');
+    const badge = page.getByTestId('menu-badge-todoWalletWarn');
+    await badge.waitFor();
+    const before = await countOf(page, 'menu-badge-todoWalletWarn');
+    expect(before).toBe(onDashboard);
+    expect(await countOf(page, 'menu-badge-todoAccountAbnormal')).toBe(abnormal);
+    // The count is the list's (the warnings not hung up).
+    const lists = page.locator('.ant-pagination-total-text');
+    await expect.poll(() => lists.first().innerText()).toBe(`共 ${before} 条`);
+    await expect.poll(() => lists.count()).toBe(2);
+    const hungUpBefore = Number((await lists.nth(1).innerText()).replace(/\D/g, ''));
+    const row = page.locator('.ant-table-row:visible').first();
+    await row.getByRole('button', { name: /更\s?多/ }).click();
+    await page.getByRole('menuitem', { name: /^挂\s?起$/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s?定/ })
+      .click();
+
+    await expect.poll(() => countOf(page, 'menu-badge-todoWalletWarn')).toBe(before - 1);
+    await expect.poll(() => lists.first().innerText()).toBe(`共 ${before - 1} 条`);
+    // The hung-up tab, refreshed with the list, counts it.
+    await expect.poll(() => lists.nth(1).innerText()).toBe(`共 ${hungUpBefore + 1} 条`);
+
+    await page.goto('/dashboard');
+    await expect.poll(() => countOf(page, 'dashboard-todo-todoWalletWarn')).toBe(before - 1);
+  });
+});
