@@ -54,6 +54,8 @@ export const specRoutes: readonly string[] = [
   '/option/payChannel',
   '/option/vccExchangeRate',
   // Finance
+  // Issue #21 names the risk warnings' list page (SPEC §7's `GET /risk/list`).
+  '/risk/list',
   '/finance/list',
   '/finance/payment',
   '/finance/income',

@@ -210,6 +210,7 @@ describe('options, finance, own account and work orders: the menu per role', () 
       'optionPayChannel',
     ]);
     expect(entriesOf(financier, 'finance')).toEqual([
+      'riskWarning',
       'financeList',
       'financePayment',
       'financeIncome',
