@@ -22,10 +22,14 @@ beforeEach(async () => {
 });
 afterEach(() => vi.useRealTimers());
 
-const ownUsdAccount = () =>
-  collection(getStore(), 'financeOrgBalance').find(
-    (row: Row) => String(row.orgId) === String(RESELLER_ORG.orgId) && row.currency === 'USD',
+/** The reseller's USD wallet, which its own account shows (derived from its wallets). */
+const ownUsdAccount = () => {
+  const org = collection(getStore(), 'org').find(
+    (row: Row) => String(row.orgId) === String(RESELLER_ORG.orgId),
   )!;
+  const wallet = (org.wallets as Row[]).find((row) => row.currency === 'USD')!;
+  return { walletBalance: wallet.balance };
+};
 
 async function openNew() {
   const user = userEvent.setup({
