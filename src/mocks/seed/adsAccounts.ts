@@ -1,6 +1,7 @@
 import { adsAccountStates } from '../../../schemas/adsAccount';
 import { currencyDecimals } from '@/engine/currencies';
 import { mediaPlatform } from '../../../schemas/enums';
+import { AGENTS_WITH_LOGS } from './mediaAgentLogs';
 import type { Row } from '../db';
 import type { Random } from '../random';
 import { applicationStatus } from './statuses';
@@ -63,6 +64,8 @@ export function seedAdsAccounts(random: Random, clients: readonly Row[]): Row[] 
     return {
       accountId: index + 1,
       ...ownerOf(status, index),
+      // Spread over the agents at the top of their list, so each has accounts and spend.
+      mediaAgentId: (index % AGENTS_WITH_LOGS) + 1,
       platform,
       status,
       currency,

@@ -4,8 +4,9 @@ import type { Seeder } from '../engine/seeders';
 import { mediaAgentLogType } from '../../../schemas/mediaAgentBalanceLog';
 
 /**
- * The pages opened from a media agent's row (its balance logs by type, its outlay, its accounts'
- * consumption) list that agent's records only. Among 3000 agents the usual generated rows would
+ * The pages opened from a media agent's row (its balance logs by type, its outlay) list that
+ * agent's records only (its accounts' consumption: the daily spend of its ad accounts, which are
+ * spread over the same agents, seed/adsAccounts.ts). Among 3000 agents the usual generated rows would
  * leave nearly every one empty, so the agents at the top of the list get some of each; the schema
  * generates their other fields (names follow the agent).
  */
@@ -30,10 +31,6 @@ export const mediaAgentLogSeeders: Record<string, Seeder> = {
     ],
   },
   mediaAgentOutlay: {
-    idField: 'id',
-    rows: () => [...generated(), ...agentIds().flatMap((mediaAgentId) => each({ mediaAgentId }))],
-  },
-  adsConsume: {
     idField: 'id',
     rows: () => [...generated(), ...agentIds().flatMap((mediaAgentId) => each({ mediaAgentId }))],
   },
