@@ -277,6 +277,11 @@ export interface ActionDef {
   adds?: Record<string, string>;
   /** For the demo backend: a submitted value removed from a list field. */
   removes?: Record<string, string>;
+  /**
+   * What the call sends instead of the record's id: the record's `fields` with the action's
+   * `sets`, as one object, or as a list of one (`list: true`, SPEC §7's send items).
+   */
+  body?: { fields: readonly string[]; list?: boolean };
 }
 
 /** A summary row of money totals, per currency. */

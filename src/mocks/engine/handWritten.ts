@@ -21,4 +21,5 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/actionLog/list'),
   endpointKey('main', '/work/todo/count'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
+  endpointKey('admin', '/siteSend/updateReadOrDel'),
 ]);

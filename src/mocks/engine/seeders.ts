@@ -17,6 +17,7 @@ import { seedSaleAgents } from '../seed/saleAgents';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
 import { seedActionLog } from './actionLog';
+import { receiptSeeder } from '../seed/siteMessageReceipts';
 import type { SeedContext } from './generate/context';
 
 /** Hand-written seed data of an entity; its schema's other fields are generated around it. */
@@ -114,6 +115,8 @@ export const seeders: Record<string, Seeder> = {
     rows: (context) => seedBillGroups(context.rows('clientBill')),
   },
   ...aboutSelfSeeders,
+  // Each person's centre starts with messages published to them (siteMessages.ts).
+  siteMessageReceipt: receiptSeeder,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { TreeSelect } from 'antd';
+import { adminApi } from '@/data';
+import type { FieldInputProps } from '@/engine/fieldTypes';
+import { useTranslation } from '@/i18n/useTranslation';
+
+/** A node of `GET /siteSend/getSelTree` (assumed shape: `{ key, title, children? }`). */
+interface RecipientNode {
+  key: string;
+  title: string;
+  children?: RecipientNode[];
+}
+
+/** The tree as answered, read defensively: nodes without a key are dropped. */
+function readTree(value: unknown): RecipientNode[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((node: unknown) => {
+    if (!node || typeof node !== 'object') return [];
+    const { key, title, children } = node as Record<string, unknown>;
+    if (key === undefined || key === null || key === '') return [];
+    return [{ key: String(key), title: String(title ?? key), children: readTree(children) }];
+  });
+}
+
+interface TreeNodeData {
+  value: string;
+  title: string;
+  children: TreeNodeData[];
+}
+type TreeData = TreeNodeData[];
+const toTreeData = (nodes: readonly RecipientNode[]): TreeData =>
+  nodes.map((node) => ({
+    value: node.key,
+    title: node.title,
+    children: toTreeData(node.children ?? []),
+  }));
+
+/**
+ * The recipients of a site message: organisations, roles and people from `getSelTree`, searched
+ * by name; checking a branch chooses everyone under it (kept as the branch's key).
+ */
+export default function RecipientTreeSelect({
+  value,
+  onChange,
+  id,
+  disabled,
+  ...rest
+}: FieldInputProps) {
+  const { t } = useTranslation();
+  const { data, isLoading } = useQuery({
+    queryKey: ['siteSend', 'getSelTree'],
+    queryFn: () => adminApi.call<unknown>('GET /siteSend/getSelTree').then(readTree),
+    staleTime: 60_000,
+  });
+  return (
+    <TreeSelect
+      id={id}
+      aria-label={rest['aria-label']}
+      disabled={disabled}
+      loading={isLoading}
+      value={Array.isArray(value) ? (value as string[]) : []}
+      onChange={(next: string[]) => onChange?.(next)}
+      treeData={toTreeData(data ?? [])}
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_PARENT}
+      showSearch
+      treeNodeFilterProp="title"
+      placeholder={t('siteMessages.chooseRecipients')}
+      allowClear
+      maxTagCount="responsive"
+    />
+  );
+}
