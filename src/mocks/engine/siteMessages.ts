@@ -92,9 +92,14 @@ function namesOf(keys: readonly string[]): string {
   return keys.map((key) => names.get(key) ?? key).join('; ');
 }
 
+const KEY_FORMAT = /^(org:\d+|role:\d+:\w+|admin:\d+)$/;
+
+/** Recipients are tree keys (10871 when not one), each a node of the tree (10872). */
 function checkRecipients(value: unknown): Refusal | undefined {
   const keys = keysOf(value);
-  if (keys.length === 0) return { error: demoErrors.noRecipients };
+  if (keys.length === 0) return { error: demoErrors.required, params: { field: 'recipients' } };
+  const malformed = keys.find((key) => !KEY_FORMAT.test(key));
+  if (malformed) return { error: demoErrors.recipientFormat, params: { value: malformed } };
   const known = new Set<string>();
   const walk = (nodes: readonly TreeNode[]) =>
     nodes.forEach((node) => {

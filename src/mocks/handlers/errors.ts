@@ -177,10 +177,10 @@ export const demoErrors = {
     cn: '{field}：{amount} 超过钱包可退 {currency} 余额 {available}',
   },
   // Issue #21's site messages: 1087x (src/mocks/engine/siteMessages.ts).
-  noRecipients: {
+  recipientFormat: {
     code: 10871,
-    en: 'Choose at least one recipient',
-    cn: '请至少选择一个接收对象',
+    en: 'Recipient {value} is not an organisation, role or person key',
+    cn: '接收对象 {value} 不是组织、角色或人员',
   },
   unknownRecipient: {
     code: 10872,
