@@ -87,6 +87,29 @@ export const newsList = defineResource({
   endpoints: messageEndpoints,
   crud: { create: true, edit: { when: { status: [0, 2] } } },
   actions: messageLife,
+  detail: {
+    at: { route: '/news/detail/:applySn', key: 'applySn' },
+    sections: [
+      {
+        title: 'detail.siteMessage.message',
+        fields: ['applySn', 'title', 'content', 'recEnvType'],
+      },
+      { title: 'detail.siteMessage.recipients', fields: ['recipientNames'] },
+      {
+        title: 'detail.siteMessage.review',
+        fields: ['status', 'rejectReason', 'creatorName', 'createTime', 'publishTime'],
+      },
+    ],
+    progress: {
+      field: 'status',
+      steps: [
+        { title: 'siteMessageSteps.review', states: [0, 2] },
+        { title: 'siteMessageSteps.approved', states: [1] },
+        { title: 'siteMessageSteps.published', states: [3, 4] },
+      ],
+      failed: [2],
+    },
+  },
 });
 
 /** The message form on a page of its own (opened over the message list). */
@@ -117,20 +140,23 @@ export const newsEdit = defineResource({
 });
 
 /**
- * A message's details: read by whoever has the message centre, in both organisations (DESIGN §3
- * marks only the management pages).
+ * A message's details on the engine's detail page (newsList's `detail`), found by its applySn:
+ * its fields, recipients, where it stands in review and publication, its history, and the actions
+ * the user's NewsList rights allow. Opened by whoever has the message centre, in both
+ * organisations (DESIGN §3 marks only the management pages).
  */
 export const newsDetail = defineResource({
   name: 'newsDetail',
   route: '/news/detail/:applySn',
   params: { applySn: 'text' },
   paramFilters: { applySn: 'applySn' },
+  parent: 'newsList',
   subject: 'NewsCentre',
   schema: siteMessageSchema,
   service,
   menu: { group: 'news', hidden: true },
   endpoints: { list: messageEndpoints.list, one: messageEndpoints.one },
-  page: messagePage,
+  page: () => import('@/scaffolds/detail/ResourceDetailPage'),
 });
 
 export const newsBlacklist = defineResource({

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { confirmDialog, switchTo } from './support/detail';
+import { confirmDialog, detailValue, switchTo } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
@@ -72,6 +72,15 @@ describe('site messages from writing to reading', () => {
     await rowAction(page, /^发\s?布$/);
     await confirmDialog(page);
     await messageRow(page).getByText('已发布').waitFor();
+    // Its details, by its number: the recipients and its history.
+    await messageRow(page)
+      .getByRole('link', { name: /查\s?看/ })
+      .click();
+    await page.waitForURL(/\/news\/detail\/MSG\d+$/);
+    await detailValue(page, '接收对象').getByText(RESELLER_ORG).waitFor();
+    await detailValue(page, '状态').getByText('已发布').waitFor();
+    await page.getByRole('tab', { name: /操作记录|History/ }).click();
+    await page.locator('.ant-timeline').getByText('审核通过').first().waitFor();
 
     // The reseller's user sees one more unread message, opens it, and the count goes back down.
     await switchTo(page, 'reseller');

@@ -78,6 +78,7 @@ describe('the declared detail pages', () => {
         'clientBill',
         'clientBillGroup',
         'mediaAgent',
+        'newsList',
         'org',
         ...platforms.flatMap((platform) => [`${platform}Apply`, `${platform}Operate`]),
       ].sort(),
