@@ -1,11 +1,10 @@
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
-import { messagePeople as people } from '../seed/siteMessageReceipts';
+import { messagePeople as people, READ, UNREAD } from '../seed/siteMessageReceipts';
 import type { DemoAccount } from '../users';
 import { collection, nextId } from './collections';
 import type { ResourceHooks } from './hooks';
 import type { Refusal } from './validation';
-import { READ, UNREAD } from '../seed/siteMessageReceipts';
 
 /**
  * Site messages in the demo backend (SPEC §3, §4, §7): the recipient tree of `getSelTree`, a
@@ -29,8 +28,8 @@ export const messageStatus = {
   unpublished: 4,
 } as const;
 
-export { READ, UNREAD } from '../seed/siteMessageReceipts';
-export const DELETE = 2;
+/** `updateReadOrDel`'s status that deletes (1 marks read). */
+const DELETE = 2;
 
 export interface TreeNode {
   key: string;

@@ -28,12 +28,21 @@ interface TreeNodeData {
   children: TreeNodeData[];
 }
 type TreeData = TreeNodeData[];
-const toTreeData = (nodes: readonly RecipientNode[]): TreeData =>
-  nodes.map((node) => ({
-    value: node.key,
-    title: node.title,
-    children: toTreeData(node.children ?? []),
-  }));
+const ROLE_KEY = /^role:\d+:(\w+)$/;
+
+/** Nodes as antd's tree takes them; a role node is named as the interface names the role. */
+const toTreeData = (
+  nodes: readonly RecipientNode[],
+  roleName: (role: string) => string,
+): TreeData =>
+  nodes.map((node) => {
+    const role = ROLE_KEY.exec(node.key)?.[1];
+    return {
+      value: node.key,
+      title: role ? roleName(role) : node.title,
+      children: toTreeData(node.children ?? [], roleName),
+    };
+  });
 
 /**
  * The recipients of a site message: organisations, roles and people from `getSelTree`, searched
@@ -46,7 +55,7 @@ export default function RecipientTreeSelect({
   disabled,
   ...rest
 }: FieldInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, isLoading } = useQuery({
     queryKey: ['siteSend', 'getSelTree'],
     queryFn: () => adminApi.call<unknown>('GET /siteSend/getSelTree').then(readTree),
@@ -60,7 +69,9 @@ export default function RecipientTreeSelect({
       loading={isLoading}
       value={Array.isArray(value) ? (value as string[]) : []}
       onChange={(next: string[]) => onChange?.(next)}
-      treeData={toTreeData(data ?? [])}
+      treeData={toTreeData(data ?? [], (role) =>
+        i18n.exists(`roles.${role}`) ? t(`roles.${role}`) : role,
+      )}
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       showSearch
