@@ -76,7 +76,8 @@ export default function RecipientTreeSelect({
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       showSearch
       treeNodeFilterProp="title"
-      placeholder={t('siteMessages.chooseRecipients')}
+      // No placeholder: antd draws it below 4.5:1 contrast (README "Contrast and theme"); the
+      // field's label and the tree's search say what to do.
       allowClear
       maxTagCount="responsive"
     />
