@@ -60,6 +60,8 @@ describe('site messages from writing to reading', () => {
     await drawer.getByLabel('标题').click();
     await expect.poll(() => tree.count()).toBe(0);
     await drawer.getByRole('button', { name: /保\s?存/ }).click();
+    // Saved (the list behind the drawer shows it) before going anywhere.
+    await messageRow(page).getByText('审核中').waitFor();
     await page.goto('/news/list');
     await messageRow(page).getByText('审核中').waitFor();
 
