@@ -6,6 +6,9 @@ import { siteMessageReceiptSchema } from '../schemas/siteMessageReceipt';
 /** Site messages live on the admin service (SPEC §7). */
 const service = 'admin';
 
+/** What a read or delete sends of a received message (SPEC §7, status from the action's `sets`). */
+const sendItem = { fields: ['recId', 'siteMsgId', 'recEnvType'], list: true } as const;
+
 /** The messages the user received: both organisations. */
 export const newsCentre = defineResource({
   name: 'newsCentre',
@@ -15,12 +18,24 @@ export const newsCentre = defineResource({
   service,
   menu: { group: 'news', order: 10 },
   endpoints: { list: 'GET /siteSend/getUserSiteMessageList/admin' },
+  // Opening a message marks it read and shows its content as text (src/pages/news/ReadOnOpen).
+  show: { panel: () => import('@/pages/news/ReadOnOpen') },
   actions: {
+    // Both send SPEC §7's send items: [{ recId, siteMsgId, status, recEnvType }].
     markRead: {
       call: 'POST /siteSend/updateReadOrDel',
       when: { status: [0] },
       sets: { status: 1 },
+      body: sendItem,
       batch: true,
+    },
+    removeMessage: {
+      call: 'POST /siteSend/updateReadOrDel',
+      sets: { status: 2 },
+      body: sendItem,
+      danger: true,
+      batch: true,
+      ability: 'markRead',
     },
   },
 });
@@ -34,6 +49,34 @@ const messageEndpoints = {
 
 const messagePage = () => import('@/pages/others/SiteMessagePage');
 
+/**
+ * A message's life (SPEC §4): written (market, admins) → in review (0) → approved (1) or
+ * rejected (2, with its reason) by admins → published (3) → unpublished (4). The calls are
+ * assumed (SPEC §7 names saveMessage and updateMessage only). An edit of a message in review or
+ * rejected sends it back to review.
+ */
+const messageLife = {
+  approve: { call: 'POST /siteSend/approveMessage', when: { status: [0] }, sets: { status: 1 } },
+  reject: {
+    call: 'POST /siteSend/rejectMessage',
+    when: { status: [0] },
+    sets: { status: 2 },
+    reason: 'rejectReason',
+  },
+  publish: {
+    call: 'POST /siteSend/publishMessage',
+    when: { status: [1, 4] },
+    sets: { status: 3 },
+    confirm: true,
+  },
+  unpublish: {
+    call: 'POST /siteSend/unpublishMessage',
+    when: { status: [3] },
+    sets: { status: 4 },
+    danger: true,
+  },
+};
+
 export const newsList = defineResource({
   name: 'newsList',
   route: '/news/list',
@@ -42,7 +85,31 @@ export const newsList = defineResource({
   service,
   menu: { group: 'news', org: 1, order: 20 },
   endpoints: messageEndpoints,
-  crud: { create: true, edit: true },
+  crud: { create: true, edit: { when: { status: [0, 2] } } },
+  actions: messageLife,
+  detail: {
+    at: { route: '/news/detail/:applySn', key: 'applySn' },
+    sections: [
+      {
+        title: 'detail.siteMessage.message',
+        fields: ['applySn', 'title', 'content', 'recEnvType'],
+      },
+      { title: 'detail.siteMessage.recipients', fields: ['recipientNames'] },
+      {
+        title: 'detail.siteMessage.review',
+        fields: ['status', 'rejectReason', 'creatorName', 'createTime', 'publishTime'],
+      },
+    ],
+    progress: {
+      field: 'status',
+      steps: [
+        { title: 'siteMessageSteps.review', states: [0, 2] },
+        { title: 'siteMessageSteps.approved', states: [1] },
+        { title: 'siteMessageSteps.published', states: [3, 4] },
+      ],
+      failed: [2],
+    },
+  },
 });
 
 /** The message form on a page of its own (opened over the message list). */
@@ -73,20 +140,23 @@ export const newsEdit = defineResource({
 });
 
 /**
- * A message's details: read by whoever has the message centre, in both organisations (DESIGN §3
- * marks only the management pages).
+ * A message's details on the engine's detail page (newsList's `detail`), found by its applySn:
+ * its fields, recipients, where it stands in review and publication, its history, and the actions
+ * the user's NewsList rights allow. Opened by whoever has the message centre, in both
+ * organisations (DESIGN §3 marks only the management pages).
  */
 export const newsDetail = defineResource({
   name: 'newsDetail',
   route: '/news/detail/:applySn',
   params: { applySn: 'text' },
   paramFilters: { applySn: 'applySn' },
+  parent: 'newsList',
   subject: 'NewsCentre',
   schema: siteMessageSchema,
   service,
   menu: { group: 'news', hidden: true },
   endpoints: { list: messageEndpoints.list, one: messageEndpoints.one },
-  page: messagePage,
+  page: () => import('@/scaffolds/detail/ResourceDetailPage'),
 });
 
 export const newsBlacklist = defineResource({

@@ -1,4 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
+import { recipientsType } from '@/pages/news/recipientsField';
 import { siteMessageStatus } from './enums';
 
 /**
@@ -14,11 +15,16 @@ export const recEnvType = defineEnum('recEnvType', [
 export const siteMessageSchema = defineSchema({
   entity: 'siteMessage',
   id: 'id',
+  title: 'title',
   fields: {
     id: { type: 'number', list: { width: 80, sortable: true } },
     applySn: { type: 'text', list: true, filter: true },
     title: { type: 'text', list: true, filter: true, form: { required: true } },
+    // Shown as text (never as HTML), its line breaks kept: nothing in it can run or style the page.
     content: { type: 'textarea', show: true, form: { required: true, maxLength: 5000 } },
+    // Keys of the `getSelTree` nodes chosen: organisations, roles, people (assumed field).
+    recipients: { type: recipientsType, form: { required: true } },
+    recipientNames: { type: 'textarea', show: true },
     recEnvType: {
       type: 'enum',
       enum: recEnvType,
@@ -27,6 +33,7 @@ export const siteMessageSchema = defineSchema({
       form: { required: true, initial: 'admin' },
     },
     status: { type: 'enum', enum: siteMessageStatus, list: true, filter: true },
+    rejectReason: { type: 'text', show: true },
     publishTime: { type: 'datetime', list: { sortable: true }, filter: true },
     creatorId: { type: 'reference', ref: 'staff', filter: true },
     creatorName: { type: 'text', list: true },

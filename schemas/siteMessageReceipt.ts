@@ -13,7 +13,8 @@ export const siteMessageReceiptSchema = defineSchema({
     recId: { type: 'number' },
     recEnvType: { type: 'enum', enum: recEnvType },
     title: { type: 'text', list: true, filter: true },
-    content: { type: 'textarea', show: true },
+    // Shown by the details drawer's panel (src/pages/news/ReadOnOpen.tsx), as text.
+    content: { type: 'textarea' },
     status: { type: 'enum', enum: readStatus, list: { width: 100 }, filter: true },
     sendTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },

@@ -171,7 +171,6 @@ export const areaRules: readonly AreaRule[] = [
       'WorkOrder',
       'AdsReport',
       'OrgFinance',
-      'NewsCentre',
       'Org',
       'OrgCreditScore',
       'OrgInvoice',
@@ -197,6 +196,14 @@ export const areaRules: readonly AreaRule[] = [
     roles: ['saleAgent'],
     when: aboutSelf(SELF_FIELDS.saleAgent),
     records: 'saleAgentBill',
+    source: 'default',
+  },
+  // default: staff open the message centre and read the messages they received there
+  {
+    subjects: ['NewsCentre'],
+    roles: STAFF,
+    when: (user: UserInfo): Conditions => ({ recId: user.adminId, recEnvType: 'admin' }),
+    records: 'siteMessageReceipt',
     source: 'default',
   },
   // default: staff also see the partners' bills
@@ -609,6 +616,13 @@ export const operationRules: readonly OperationRule[] = [
     subjects: ['NewsList'],
     actions: ['create', 'update'],
     roles: [...ADMINS, 'market'],
+    source: 'default',
+  },
+  // default: admins review (approve, reject) and publish or unpublish what market writes
+  {
+    subjects: ['NewsList'],
+    actions: ['approve', 'reject', 'publish', 'unpublish'],
+    roles: ADMINS,
     source: 'default',
   },
   // default: the blacklist is kept by the only roles that open it

@@ -101,7 +101,7 @@ export function createDataProvider(
     resource: string,
     meta: MetaQuery | undefined,
     kind: keyof Omit<ResourceEndpoints, 'service' | 'idField' | 'computed' | 'shape'>,
-    data: Params,
+    data: Params | Params[],
   ): Promise<T> {
     const endpoints = endpointsOf(resource, meta);
     const spec = endpoints[kind];
@@ -189,9 +189,12 @@ export function createDataProvider(
     },
 
     async update({ resource, id, variables, meta }) {
-      const body = { ...(variables as Params), [idKey(resource, meta, 'update')]: id };
+      // An action declaring its body (engine `body`) sends it as it is, a list included.
+      const declared = meta?.body as Params | Params[] | undefined;
+      const body = declared ?? { ...(variables as Params), [idKey(resource, meta, 'update')]: id };
       const data = await call<BaseRecord>(resource, meta, 'update', body);
-      return { data: (data && typeof data === 'object' ? data : body) as never };
+      const answered = data && typeof data === 'object' && !Array.isArray(data);
+      return { data: (answered ? data : Array.isArray(body) ? { id } : body) as never };
     },
 
     async deleteOne({ resource, id, meta }) {

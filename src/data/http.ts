@@ -14,8 +14,8 @@ export type Params = Record<string, unknown>;
 export interface RequestOptions {
   method: 'GET' | 'POST';
   path: string;
-  /** Query parameters of a GET, or the JSON body of a POST. */
-  data?: Params;
+  /** Query parameters of a GET, or the JSON body of a POST (a list for SPEC §7's send items). */
+  data?: Params | Params[];
   /** Reject without toasts, dialogs or logout (background polling, logout itself). */
   quiet?: boolean;
   /**
@@ -68,9 +68,12 @@ export function toQuery(params: Params = {}): string {
 }
 
 /** Fills `{name}` segments of a path from the data, which then no longer carries them. */
-export function fillPath(path: string, data: Params = {}): { path: string; data: Params } {
-  if (!path.includes('{')) return { path, data };
-  const rest = { ...data };
+export function fillPath(
+  path: string,
+  data: Params | Params[] = {},
+): { path: string; data: Params | Params[] } {
+  if (!path.includes('{') || Array.isArray(data)) return { path, data };
+  const rest: Params = { ...data };
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = rest[name];
     delete rest[name];
@@ -124,7 +127,9 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     const fetchImpl = deps.fetch ?? globalThis.fetch;
     const options = { ...request, ...fillPath(request.path, request.data) };
     const isGet = options.method === 'GET';
-    const url = resolveUrl(baseUrls[service], options.path) + (isGet ? toQuery(options.data) : '');
+    const url =
+      resolveUrl(baseUrls[service], options.path) +
+      (isGet && !Array.isArray(options.data) ? toQuery(options.data) : '');
     const requestHeaders: Record<string, string> = {
       [headers.language]: headers.languageValue(deps.getLanguage()),
     };

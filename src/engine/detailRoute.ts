@@ -10,14 +10,20 @@ export const detailNameOf = (name: string): string => `${name}Detail`;
  */
 export function detailRouteOf(resource: ResourceDef): string | undefined {
   if (!resource.detail || !resource.route) return undefined;
+  if (resource.detail.at) return resource.detail.at.route;
   return `${resource.route.replace(/\/list$/, '')}/detail/:id`;
+}
+
+/** The value a record's detail address carries: its id, or the `detail.at` key. */
+export function detailKeyOf(resource: ResourceDef, record: Record<string, unknown>): unknown {
+  return record[resource.detail?.at?.key ?? resource.schema?.id ?? 'id'];
 }
 
 /** The address of one record's detail page; ids travel as text, so big ids stay exact. */
 export function detailPathOf(resource: ResourceDef, id: unknown): string | undefined {
   const route = detailRouteOf(resource);
   if (!route || id === undefined || id === null || id === '') return undefined;
-  return route.replace(':id', encodeURIComponent(String(id)));
+  return route.replace(/:\w+$/, encodeURIComponent(String(id)));
 }
 
 /**
@@ -27,7 +33,7 @@ export function detailPathOf(resource: ResourceDef, id: unknown): string | undef
  */
 export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined {
   const route = detailRouteOf(resource);
-  if (!route) return undefined;
+  if (!route || resource.detail?.at) return undefined;
   const idType = resource.schema?.fields[resource.schema.id]?.type;
   return {
     name: detailNameOf(resource.name),

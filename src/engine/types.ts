@@ -289,6 +289,11 @@ export interface ActionDef {
    * authorisation link); `fields.<entity>.<name>` names it.
    */
   shows?: string;
+  /**
+   * What the call sends instead of the record's id: the record's `fields` with the action's
+   * `sets`, as one object, or as a list of one (`list: true`, SPEC §7's send items).
+   */
+  body?: { fields: readonly string[]; list?: boolean };
 }
 
 /**
@@ -365,6 +370,13 @@ export interface DetailDef {
   history?: boolean;
   /** Its stages, above the sections. */
   progress?: DetailProgress;
+  /**
+   * A route declared elsewhere that names the record by another field (SPEC's
+   * `/news/detail/{applySn}`: `{ route: '/news/detail/:applySn', key: 'applySn' }`): no route is
+   * derived, rows link there by that field, and that route's resource (its `parent` this one, its
+   * `paramFilters` the key, its page the engine's) shows the record.
+   */
+  at?: { route: string; key: string };
 }
 
 /** A step of a step form; `title` is a translation key. */

@@ -10,7 +10,7 @@ import { canDo } from '@/access/can';
 import { useSessionUser } from '@/auth/useSession';
 import { useEarlyListOptions } from '@/data/useEarlyListOptions';
 import { useIsMobile } from '@/layout/useIsMobile';
-import { detailPathOf } from '@/engine/detailRoute';
+import { detailKeyOf, detailPathOf } from '@/engine/detailRoute';
 import type { ResourceDef } from '@/engine/types';
 import { BatchBar } from './actions/BatchBar';
 import { useBatchRunner } from './actions/useBatchRunner';
@@ -148,7 +148,7 @@ export function ResourceList({
           resource={resource}
           record={record}
           kit={kit}
-          detailPath={detailPathOf(resource, record[schema.id])}
+          detailPath={detailPathOf(resource, detailKeyOf(resource, record))}
           onShow={() => drawer.open('show', record[schema.id])}
           onEdit={() => drawer.open('edit', record[schema.id])}
         />

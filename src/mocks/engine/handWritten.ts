@@ -22,4 +22,5 @@ export const handWrittenEndpoints: ReadonlySet<string> = new Set([
   endpointKey('main', '/work/todo/count'),
   endpointKey('main', '/risk/details'),
   endpointKey('admin', '/siteSend/getUnReadSiteMessageCount/admin'),
+  endpointKey('admin', '/siteSend/updateReadOrDel'),
 ]);

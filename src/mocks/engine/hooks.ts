@@ -16,6 +16,7 @@ import { refundApplicationHooks, refundPayoutHooks } from './refundApplication';
 import { billHooks } from './billAdjustments';
 import { clientPaymentHooks, financePaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
+import { blacklistHooks, siteMessageHooks } from './siteMessages';
 import { walletTopUpHooks } from './usdtDeposits';
 import { vccCardHooks } from './vccCards';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
@@ -43,12 +44,18 @@ export interface ResourceHooks {
    */
   importRow?(input: Row, db: DemoDb, row: number): Refusal | undefined;
   /** A new record, before it is stored: the values the backend decides (state, balances). */
-  initialize?(record: Row, db: DemoDb): void;
+  initialize?(record: Row, db: DemoDb, account?: DemoAccount): void;
   /**
    * A declared action's checked values, before anything changes: refuses what the record's data
    * does not allow (a refund above the balance).
    */
-  beforeAction?(action: string, record: Row, input: Row, db: DemoDb): Refusal | undefined;
+  beforeAction?(
+    action: string,
+    record: Row,
+    input: Row,
+    db: DemoDb,
+    account?: DemoAccount,
+  ): Refusal | undefined;
   /**
    * After a declared action has changed a record, what else it changes (records it creates);
    * `input` holds the values the action took, `operator` who took it (for the logs it writes).
@@ -197,6 +204,11 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
   clientCreditScore: clientScoreHooks,
   orgCreditScore: orgScoreHooks,
+  // Site messages: review, publication and delivery (siteMessages.ts).
+  ...Object.fromEntries(
+    ['newsList', 'newsAdd', 'newsEdit'].map((name) => [name, siteMessageHooks]),
+  ),
+  newsBlacklist: blacklistHooks,
   optionExchangeRate: oneRatePerDay,
   optionVccExchangeRate: oneRatePerDay,
   // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).

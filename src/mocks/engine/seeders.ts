@@ -27,6 +27,7 @@ import { seedRiskWarnings } from '../seed/riskWarnings';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
 import { seedActionLog } from './actionLog';
+import { receiptSeeder } from '../seed/siteMessageReceipts';
 import type { SeedContext } from './generate/context';
 
 /** Hand-written seed data of an entity; its schema's other fields are generated around it. */
@@ -156,6 +157,8 @@ export const seeders: Record<string, Seeder> = {
   vccRecord: { idField: 'id', rows: (context) => seedVccRecords(context.rows('vccCard')) },
   ...aboutSelfSeeders,
   ...mediaAgentLogSeeders,
+  // Each person's centre starts with messages published to them (siteMessages.ts).
+  siteMessageReceipt: receiptSeeder,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

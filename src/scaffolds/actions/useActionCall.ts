@@ -5,6 +5,15 @@ import { abilityOf } from '@/engine/actions';
 
 type Row = Record<string, unknown>;
 
+/** The body an action declares (`body`): the record's fields and what the action sets. */
+export function actionBody(action: ActionDef, record: Row): Row | Row[] | undefined {
+  if (!action.body) return undefined;
+  const item: Row = {};
+  for (const field of action.body.fields) item[field] = record[field];
+  Object.assign(item, action.sets ?? {});
+  return action.body.list ? [item] : item;
+}
+
 /**
  * Runs one action on one record through Refine's `useUpdate`: the action's own call stands in
  * for the resource's update endpoint, with the record's id under the key the call names. The data
@@ -29,6 +38,7 @@ export function useActionCall(resource: ResourceDef) {
           operation: abilityOf(name, action),
           record,
           quiet,
+          body: actionBody(action, record),
         },
         mutationMode: 'pessimistic',
         invalidates: quiet ? [] : ['list', 'many', 'detail'],

@@ -48,17 +48,24 @@ export default function ResourceDetailPage() {
   const resource = resourceByName(route.parent ?? '')!;
   const { t } = useTranslation();
   const ability = useAppAbility();
-  const id = useParams().id ?? '';
+  const params = useParams();
+  // A route of its own may name the record by another field (`/news/detail/:applySn`, its
+  // `paramFilters`): the record is then found by that field, and the rest uses its id.
+  const [keyParam, keyField] = Object.entries(route.paramFilters ?? {})[0] ?? ['id', undefined];
+  const key = params[keyParam] ?? '';
   const drawer = useDrawerParam();
   const navigate = useNavigate();
   const confirmRemove = useConfirmRemove(resource);
   const { query, result } = useShow<Row>({
     resource: resource.name,
-    id,
+    id: key,
+    meta: keyField ? { endpoints: { one: undefined, idField: keyField } } : undefined,
     errorNotification: false,
   });
-  useRefreshOnRelatedChanges(resource, query.refetch);
+  useRefreshOnRelatedChanges(resource, query.refetch, keyField !== undefined);
   const record = result && typeof result === 'object' ? result : undefined;
+  const idField = resource.schema?.id ?? 'id';
+  const id = keyField && record ? String(record[idField] ?? '') : key;
   const back = resource.route && (
     <Link to={resource.route}>
       <Button icon={<ArrowLeftOutlined />}>

@@ -11,10 +11,19 @@ const resourceOf = (variables: unknown): unknown =>
 /**
  * A change made in one of a detail page's tabs may change the record itself (a credit score entry
  * changes its client's score): after any such change succeeds, the record is asked for again.
+ * `own` adds the resource's own changes (a record found by another field than its id, whose
+ * query Refine's invalidation by id does not reach).
  */
-export function useRefreshOnRelatedChanges(resource: ResourceDef, refetch: () => unknown): void {
+export function useRefreshOnRelatedChanges(
+  resource: ResourceDef,
+  refetch: () => unknown,
+  own = false,
+): void {
   const queryClient = useQueryClient();
-  const related = (resource.detail?.related ?? []).map((entry) => entry.resource).join(',');
+  const related = [
+    ...(resource.detail?.related ?? []).map((entry) => entry.resource),
+    ...(own ? [resource.name] : []),
+  ].join(',');
   useEffect(() => {
     if (!related) return;
     const names = new Set(related.split(','));

@@ -34,12 +34,19 @@ export function grantOf(role: Role, operation: string, subject: Subject): Grant 
     bdId: SOMEONE_ELSE,
     opId: SOMEONE_ELSE,
     ...Object.fromEntries(selfFields.map((name) => [name, SOMEONE_ELSE])),
+    recId: SOMEONE_ELSE,
   };
   const field = (OWNER_FIELDS as Partial<Record<Role, string>>)[role];
   if (canDo(member, operation, subject, foreign)) return role;
   if (field && canDo(member, operation, subject, { ...foreign, [field]: ME }))
     return `${role} (own)`;
-  const aboutMe = { ...foreign, ...Object.fromEntries(selfFields.map((name) => [name, ME])) };
+  // A received site message is about its recipient (`recId`) in the console's environment.
+  const aboutMe = {
+    ...foreign,
+    ...Object.fromEntries(selfFields.map((name) => [name, ME])),
+    recId: ME,
+    recEnvType: 'admin',
+  };
   if (canDo(member, operation, subject, aboutMe)) return `${role} (self)`;
   if (canDo(leader, operation, subject, foreign)) return `${role} (leader)`;
   // Allowed on some record, but on neither of those: a condition the table cannot say.

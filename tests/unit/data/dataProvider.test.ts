@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorCatalogue } from '@/data/errorCatalogue';
 import { createDataProvider, type ResourceEndpoints } from '@/data/dataProvider';
 import { createHttpClient } from '@/data/http';
+import { actionBody } from '@/scaffolds/actions/useActionCall';
+import { newsCentre } from '../../../resources/news';
 import { loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 
@@ -94,6 +96,25 @@ describe('data provider wire format', () => {
       ],
       ['GET', 'http://localhost:3000/api/option/currency/remove?id=4', undefined],
     ]);
+  });
+
+  it("sends an action's declared body as it is: SPEC §7's send items for updateReadOrDel", async () => {
+    const { calls, fetchImpl } = recorder(null);
+    const markRead = newsCentre.actions!.markRead;
+    const record = { id: 9, recId: 118, siteMsgId: 42, recEnvType: 'admin', status: 0, title: 'x' };
+    const result = await providerWith(fetchImpl).update({
+      resource: 'currency',
+      id: 9,
+      variables: {},
+      meta: { endpoints: { update: markRead.call }, body: actionBody(markRead, record) },
+    });
+    expect(calls.map(({ url, body }) => [url, body])).toEqual([
+      [
+        'http://localhost:3000/api/siteSend/updateReadOrDel',
+        [{ recId: 118, siteMsgId: 42, recEnvType: 'admin', status: 1 }],
+      ],
+    ]);
+    expect(result.data).toEqual({ id: 9 });
   });
 
   it('custom calls go to the service named in meta', async () => {

@@ -79,6 +79,7 @@ describe('the declared detail pages', () => {
         'clientBill',
         'clientBillGroup',
         'mediaAgent',
+        'newsList',
         'org',
         'orgBill',
         'orgBillGroup',

@@ -88,7 +88,7 @@ export function actionResolver(
     const unoffered =
       refusal ??
       checkReferences(db, action.fields ?? {}, input) ??
-      context.hooks.beforeAction?.(name, record, input, db);
+      context.hooks.beforeAction?.(name, record, input, db, account);
     if (unoffered) return refuse(request, unoffered);
     const listed = new Set([
       ...Object.keys(action.adds ?? {}),

@@ -56,7 +56,7 @@ export function createResolver(context: EndpointContext): Resolver {
     const ownOrg = ownOrgOf(account, schema);
     const record: Row = { [schema.id]: id, ...defaultsOf(schema), ...input };
     if (ownOrg !== undefined) record.orgId = ownOrg;
-    hooks.initialize?.(record, db);
+    hooks.initialize?.(record, db, account);
     Object.assign(record, referenceNames(db, schema)(record));
     applyComputed(schema, record);
     if (hooks.newestFirst) rows.unshift(record);
