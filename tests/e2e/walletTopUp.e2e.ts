@@ -88,7 +88,9 @@ describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
     const number = detailValue(page, 'Recharge no.');
     await expect.poll(() => number.innerText()).toMatch(/^TU\d{8}$/);
     const rechargeSn = await number.innerText();
-    await expect.poll(() => detailValue(page, 'Recharge status').innerText()).toBe('Awaiting payment');
+    await expect
+      .poll(() => detailValue(page, 'Recharge status').innerText())
+      .toBe('Awaiting payment');
 
     // The financier confirms the payment it became; the cashier marks it received.
     const payment = page.locator('.ant-table-row:visible', { hasText: rechargeSn });
