@@ -13,6 +13,7 @@ import {
 import { seedBillGroups, seedBills } from '../seed/bills';
 import { seedClients, type BdMember } from '../seed/clients';
 import { clientScoreItems, orgScoreItems, seedScoreEntries } from '../seed/creditScores';
+import { seedConsumeCounts } from '../seed/consumeCounts';
 import { seedCurrencies } from '../seed/currencies';
 import { seedDailySpend } from '../seed/dailySpend';
 import { seedVccCards, seedVccRecords } from '../seed/vccCards';
@@ -152,6 +153,15 @@ export const seeders: Record<string, Seeder> = {
   adsConsume: {
     idField: 'id',
     rows: (context) => seedDailySpend(context.random('adsConsume'), context.rows('adsAccount')),
+  },
+  // Spend statistics whose counts agree (seed/consumeCounts.ts).
+  consumeCountV1: {
+    idField: 'id',
+    rows: (context) => seedConsumeCounts(context.random('consumeCountV1')),
+  },
+  consumeCountV2: {
+    idField: 'id',
+    rows: (context) => seedConsumeCounts(context.random('consumeCountV2')),
   },
   vccCard: { idField: 'cardId', rows: (context) => seedVccCards(context.rows('adsAccount')) },
   vccRecord: { idField: 'id', rows: (context) => seedVccRecords(context.rows('vccCard')) },

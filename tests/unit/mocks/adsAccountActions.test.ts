@@ -169,3 +169,19 @@ describe('the seeded warnings about ad accounts', () => {
     expect(blocked.some((row) => byId.get(row.mediaAccountId)!.status === 6)).toBe(true);
   });
 });
+
+describe('spend statistics', () => {
+  it('count no more accounts that spent than accounts, in V1 and V2', async () => {
+    for (const version of ['V1', 'V2']) {
+      const answer = await call<{ list: Row[] }>(
+        'main',
+        `/adsAccount/consumeCount${version}?page=1&pageSize=100`,
+        { token },
+      );
+      expect(answer.data.list.length).toBeGreaterThan(0);
+      for (const row of answer.data.list) {
+        expect(Number(row.spendAccountCount)).toBeLessThanOrEqual(Number(row.accountCount));
+      }
+    }
+  });
+});
