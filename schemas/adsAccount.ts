@@ -116,7 +116,7 @@ export const adsAccountActions = {
     call: 'POST /adsAccount/changeMediaAgent',
     when: { status: liveAccountStates },
     fields: {
-      mediaAgentId: { type: 'reference', ref: 'mediaAgent', form: { required: true } },
+      mediaAgentId: { type: 'reference', ref: 'openMediaAgent', form: { required: true } },
       remark: { type: 'textarea', form: { maxLength: 200 } },
     },
     confirm: true,

@@ -145,6 +145,14 @@ registerReference('mediaAgent', {
   value: 'mediaAgentId',
   label: 'mediaAgentName',
 });
+// The open ones only: where an account can be moved to (a closed agent takes none).
+registerReference('openMediaAgent', {
+  endpoint: 'GET /mediaAgent/list',
+  pageSize: 3000,
+  params: { status: 1 },
+  value: 'mediaAgentId',
+  label: 'mediaAgentName',
+});
 registerReference('client', {
   endpoint: 'GET /client/listByKeyword',
   value: 'clientId',
