@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import HeaviestFirst from './tests/e2e/support/heaviestFirst';
 
 /** End-to-end tests: real Chromium (playwright-core) against the demo build in dist-demo/. */
 export default defineConfig({
@@ -17,5 +18,11 @@ export default defineConfig({
     // Under two browsers a step can take longer than the 1 s default to show; a real failure
     // still fails, after 10 s.
     expect: { poll: { timeout: 10000 } },
+    // The longest files first, so the two workers finish together (support/heaviestFirst.ts).
+    sequence: { sequencer: HeaviestFirst },
+    // On two cores, two browsers and the test runner at times starve a step past its wait: a
+    // failed test runs once more in a fresh browser context (nothing carries over), and one that
+    // fails twice fails the run.
+    retry: 1,
   },
 });
