@@ -35,6 +35,7 @@ export function H5Filters({ schema, fixed, visible, values, onClose, onApply }: 
     >
       <Form
         form={form}
+        name="h5-filters"
         layout="vertical"
         initialValues={Object.fromEntries(
           Object.entries(values).map(([name, value]) => [
@@ -66,14 +67,13 @@ export function H5Filters({ schema, fixed, visible, values, onClose, onApply }: 
             <Form.Item key={name} name={name} label={label}>
               {isChoice(field) ? (
                 <Selector
-                  aria-label={label}
                   options={field.enum!.options.map((option) => ({
                     value: String(option.value),
                     label: t(`enums.${field.enum!.name}.${option.value}`),
                   }))}
                 />
               ) : (
-                <Input aria-label={label} placeholder={t('list.enter')} clearable />
+                <Input placeholder={t('list.enter')} clearable />
               )}
             </Form.Item>
           );

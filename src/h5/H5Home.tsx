@@ -1,10 +1,11 @@
-import { List, NavBar } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { resourceByName } from '@/engine/registry';
 import { useTranslation } from '@/i18n/useTranslation';
+import { H5Header } from './H5Header';
 import { h5PathOf, h5Routes, type H5Route } from './h5Routes';
 
 const groups: H5Route['group'][] = ['todo', 'client', 'adsAccount', 'org', 'option', 'vcc'];
@@ -20,9 +21,7 @@ export function H5Home() {
   });
   return (
     <>
-      <NavBar backArrow={false} className="h5-navbar">
-        <h1 className="h5-page-title">{t('app.title')}</h1>
-      </NavBar>
+      <H5Header title={t('app.title')} />
       <nav aria-label={t('h5.pagesNav')}>
         {groups.map((group) => {
           const routes = allowed.filter((route) => route.group === group);

@@ -4,19 +4,18 @@ import {
   Dialog,
   ErrorBlock,
   InfiniteScroll,
-  NavBar,
   NoticeBar,
   PullToRefresh,
   TextArea,
 } from 'antd-mobile';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { resourceByName, titleKeyOf } from '@/engine/registry';
 import type { ActionDef } from '@/engine/types';
 import { reasonKeyOf } from '@/engine/actions';
 import { useTranslation } from '@/i18n/useTranslation';
 import { labelOf, recordName } from '@/scaffolds/actions/actionModel';
 import { H5Filters } from './H5Filters';
+import { H5Header } from './H5Header';
 import { H5RecordCard } from './H5RecordCard';
 import { filtersOf, mobileFilterFields } from './h5Filters';
 import type { H5Route } from './h5Routes';
@@ -39,7 +38,6 @@ export function H5ListPage({ route }: { route: H5Route }) {
   const resource = resourceByName(route.resource)!;
   const schema = resource.schema!;
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [values, setValues] = useState<Record<string, string>>({});
   const [filtering, setFiltering] = useState(false);
   const filters = useMemo(
@@ -83,9 +81,7 @@ export function H5ListPage({ route }: { route: H5Route }) {
 
   return (
     <>
-      <NavBar onBack={() => void navigate('/h5/')} backArrow className="h5-navbar">
-        <h1 className="h5-page-title">{title}</h1>
-      </NavBar>
+      <H5Header title={title} back />
       <div className="h5-toolbar">
         {canFilter && (
           <Button size="small" onClick={() => setFiltering(true)}>
@@ -143,13 +139,16 @@ export function H5ListPage({ route }: { route: H5Route }) {
         }
         content={
           pending && reasonKeyOf(pending.action) ? (
-            <TextArea
-              aria-label={t('common.reason')}
-              placeholder={t('common.reason')}
-              value={reason}
-              onChange={setReason}
-              rows={3}
-            />
+            <label className="h5-reason">
+              {t('common.reason')}
+              <TextArea
+                id="h5-action-reason"
+                placeholder={t('common.reason')}
+                value={reason}
+                onChange={setReason}
+                rows={3}
+              />
+            </label>
           ) : (
             pending && recordName(resource, pending.record)
           )

@@ -54,6 +54,7 @@ export function H5Login() {
       <div role="alert">{error && <NoticeBar content={error} color="error" wrap />}</div>
       <Form
         form={form}
+        name="h5-login"
         layout="vertical"
         onFinish={(values) => void submit(values)}
         footer={
@@ -63,18 +64,11 @@ export function H5Login() {
         }
       >
         <Form.Item name="username" label={t('login.username')} rules={required('login.username')}>
-          <Input
-            id="h5-login-username"
-            aria-label={t('login.username')}
-            placeholder={t('login.usernamePlaceholder')}
-            autoComplete="username"
-          />
+          <Input placeholder={t('login.usernamePlaceholder')} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={required('login.password')}>
           <Input
-            id="h5-login-password"
             type="password"
-            aria-label={t('login.password')}
             placeholder={t('login.passwordPlaceholder')}
             autoComplete="current-password"
           />
@@ -96,13 +90,7 @@ export function H5Login() {
             </button>
           }
         >
-          <Input
-            id="h5-login-captcha"
-            aria-label={t('login.captcha')}
-            placeholder={t('login.captchaPlaceholder')}
-            autoComplete="off"
-            maxLength={8}
-          />
+          <Input placeholder={t('login.captchaPlaceholder')} autoComplete="off" maxLength={8} />
         </Form.Item>
       </Form>
     </section>
