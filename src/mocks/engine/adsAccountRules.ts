@@ -5,6 +5,7 @@ import type { DemoAccount } from '../users';
 import { collection, nextId } from './collections';
 import type { ResourceHooks } from './hooks';
 import type { Refusal } from './validation';
+import { amountOf, clientLedger, holderOf, moveWallet, walletChange } from './walletMoves';
 
 /*
  * The demo backend's rules for an operator's actions on an ad account. Which statuses offer which
@@ -71,6 +72,21 @@ function checkAction(action: string, record: Row, input: Row, db: DemoDb): Refus
     default:
       return undefined;
   }
+}
+
+/**
+ * Zeroing out returns what the account held to its client's wallet of the account's currency,
+ * logged as such ("account zeroed out, returned"), then leaves it at 0.
+ */
+function returnBalance(record: Row, db: DemoDb): void {
+  const client = holderOf(clientLedger, record, db);
+  const currency = typeof record.currency === 'string' ? record.currency : '';
+  if (client && currency) {
+    const remark = `ad account ${String(record.mediaAccountId ?? record.accountId)} zeroed out`;
+    const movement = { changeType: walletChange.accountZeroed, remark };
+    moveWallet(clientLedger, client, currency, amountOf(record.balance), movement, db);
+  }
+  record.balance = '0';
 }
 
 /** The fields every change log and authorisation record repeats from the account. */
@@ -143,7 +159,7 @@ export const adsAccountHooks: ResourceHooks = {
   beforeAction: checkAction,
   afterAction(action, record, db, input, operator?: DemoAccount) {
     const operatorName = String(operator?.info.name ?? '');
-    if (action === 'zeroOut') record.balance = '0';
+    if (action === 'zeroOut') returnBalance(record, db);
     else if (action === 'authorizeFacebook') logAuthorisation(record, db, input, operatorName);
     else if (action === 'moveClient' || action === 'moveMediaAgent') {
       logMove(action, record, db, input, operatorName);

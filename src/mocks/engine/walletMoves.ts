@@ -36,10 +36,15 @@ export const orgLedger: Ledger = {
 };
 
 /**
- * Wallet movements the demo writes (`walletChangeType`): a top-up or payment received, a rebate
- * credited, a refund paid.
+ * Wallet movements the demo writes (`walletChangeType`): a top-up or payment received, an ad
+ * account's balance returned when it is zeroed out, a rebate credited, a refund paid.
  */
-export const walletChange = { recharge: 1, rebateCredited: 4, refundWithdrawal: 5 } as const;
+export const walletChange = {
+  recharge: 1,
+  accountZeroed: 3,
+  rebateCredited: 4,
+  refundWithdrawal: 5,
+} as const;
 
 const ZERO: Fraction = { n: 0n, d: 1n };
 export const amountOf = (value: unknown): Fraction => toFraction(value) ?? ZERO;

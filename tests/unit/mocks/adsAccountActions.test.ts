@@ -34,8 +34,21 @@ describe('ad account actions', () => {
     const id = live.accountId;
     expect((await send(`/adsAccount/close?accountId=${id}`)).code).toBe(10851);
     expect(live.status).toBe(1);
+    const client = collection(getStore(), 'client').find((row) => row.clientId === live.clientId)!;
+    const walletOf = () =>
+      (client.wallets as Row[]).find((wallet) => wallet.currency === live.currency)?.balance ?? 0;
+    const before = toFraction(walletOf())!;
+    const held = toFraction(live.balance)!;
     const zeroed = await send(`/adsAccount/zeroOut?accountId=${id}`);
     expect(zeroed.data).toMatchObject({ status: 10, balance: '0' });
+    // What it held went back to its client's wallet of that currency, and the log says so.
+    expect(subtract(subtract(toFraction(walletOf())!, before), held).n).toBe(0n);
+    const [logged] = collection(getStore(), 'clientWalletLog');
+    expect(logged).toMatchObject({
+      clientId: live.clientId,
+      changeType: 3,
+      currency: live.currency,
+    });
     // Zeroing out again: the account is closing already (its state); a live one with nothing in it.
     expect((await send(`/adsAccount/zeroOut?accountId=${id}`)).code).toBe(10011);
     const emptyLive = account((row) => row.status === 3 && row !== live);
