@@ -29,7 +29,7 @@ function FormattedInput({ value, onChange, id, disabled, ...rest }: FieldInputPr
         aria-describedby={hintId}
         value={textOf(value)}
         disabled={disabled}
-        rows={8}
+        autoSize={{ minRows: 6, maxRows: 16 }}
         onChange={(event) => onChange?.(event.target.value)}
       />
       <Typography.Text id={hintId} type="secondary">
