@@ -1,4 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
+import { formattedTextType } from '@/pages/news/formattedField';
 import { recipientsType } from '@/pages/news/recipientsField';
 import { siteMessageStatus } from './enums';
 
@@ -21,7 +22,8 @@ export const siteMessageSchema = defineSchema({
     applySn: { type: 'text', list: true, filter: true },
     title: { type: 'text', list: true, filter: true, form: { required: true } },
     // Shown as text (never as HTML), its line breaks kept: nothing in it can run or style the page.
-    content: { type: 'textarea', show: true, form: { required: true, maxLength: 5000 } },
+    // Light Markdown, shown formatted and safely (src/pages/news/formattedField.tsx).
+    content: { type: formattedTextType, show: true, form: { required: true, maxLength: 5000 } },
     // Keys of the `getSelTree` nodes chosen: organisations, roles, people (assumed field).
     recipients: { type: recipientsType, form: { required: true } },
     recipientNames: { type: 'textarea', show: true },

@@ -45,7 +45,11 @@ describe('site messages from writing to reading', () => {
     await page.goto('/news/add');
     const drawer = page.locator('.ant-drawer-content');
     await drawer.getByLabel('标题').fill(TITLE);
-    await drawer.getByLabel('内容').fill('The console stops at 23:00.\nBack by midnight.');
+    await drawer
+      .getByLabel('内容')
+      .fill(
+        'The console stops at **23:00**.\nBack by midnight.\n\n- save your work\n<b>not bold</b>',
+      );
     await drawer.getByLabel('接收对象').click();
     const tree = page.locator('.ant-select-dropdown:visible .ant-select-tree');
     for (const org of [MAIN_ORG, RESELLER_ORG]) {
@@ -94,10 +98,13 @@ describe('site messages from writing to reading', () => {
     await messageRow(page)
       .getByRole('button', { name: /查\s?看|View/ })
       .click();
-    await page
-      .getByTestId('site-message-content')
-      .getByText(/Back by midnight/)
-      .waitFor();
+    // Formatted, and what looked like HTML shown as typed.
+    const content = page.getByTestId('site-message-content');
+    await content.getByText(/Back by midnight/).waitFor();
+    await content.locator('strong', { hasText: '23:00' }).waitFor();
+    await content.getByRole('listitem').filter({ hasText: 'save your work' }).waitFor();
+    await content.getByText('<b>not bold</b>').waitFor();
+    expect(await content.locator('b').count()).toBe(0);
     await expect.poll(() => unreadCount(page)).toBe(before);
   });
 });

@@ -1,12 +1,12 @@
-import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useResource } from '@/engine/ResourceContext';
 import { useActionCall } from '@/scaffolds/actions/useActionCall';
+import { FormattedValue } from './formattedField';
 
 const UNREAD = 0;
 
 /**
- * Under a received message's details: its content as text (never as HTML, line breaks kept) and,
+ * Under a received message's details: its content, formatted (never its raw HTML) and,
  * when it was unread, the message marked read as it opens (`markRead`, which refreshes the
  * centre and the top bar's count).
  */
@@ -23,10 +23,5 @@ export default function ReadOnOpen({ record }: { record: Record<string, unknown>
     void run('markRead', markRead, record).catch(() => undefined);
   }, [markRead, record, run]);
 
-  const content = typeof record.content === 'string' ? record.content : '';
-  return (
-    <Typography.Paragraph className="site-message-content" data-testid="site-message-content">
-      {content}
-    </Typography.Paragraph>
-  );
+  return <FormattedValue value={record.content} />;
 }
