@@ -82,6 +82,14 @@ const widget = defineResource({
       batch: true,
       ability: 'update',
     },
+    // A list body: a batch sends its rows' items in one call.
+    archive: {
+      call: 'POST /widget/archive',
+      sets: { status: 0 },
+      body: { fields: ['id', 'name'], list: true },
+      batchOnly: true,
+      ability: 'update',
+    },
     dropHelper: {
       call: 'POST /widget/dropHelper',
       ability: 'update',
@@ -132,7 +140,7 @@ const locale = {
       keeperId: '保管人',
     },
   },
-  actions: { enable: '启用', retag: '重新分配', dropHelper: '移除协助人' },
+  actions: { enable: '启用', retag: '重新分配', dropHelper: '移除协助人', archive: '归档' },
 };
 
 const owners = [
@@ -321,6 +329,34 @@ describe('batch actions', () => {
     await waitFor(() => expect(within(rowOf('W1')).getByText('启用')).toBeInTheDocument());
     expect(within(rowOf('W2')).getByText('停用')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '已选记录' })).not.toBeInTheDocument();
+  }, 60000);
+});
+
+describe('batch actions with a list body', () => {
+  it('send every selected row’s item in one call', async () => {
+    const user = userEvent.setup();
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(apiPath('main', '/widget/archive'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: 'ok', data: null });
+      }),
+    );
+    await open('/widget/list');
+    for (const name of ['W1', 'W2', 'W3'])
+      await user.click(within(rowOf(name)).getByRole('checkbox'));
+    const bar = within(screen.getByRole('region', { name: '已选记录' }));
+    await user.click(bar.getByRole('button', { name: /归\s?档/ }));
+    const confirm = within(await screen.findByRole('dialog'));
+    await user.click(confirm.getByRole('button', { name: /确\s?定/ }));
+    await screen.findByText('归档：成功 3 条，失败 0 条', { selector: '.ant-modal-confirm-title' });
+    expect(bodies).toEqual([
+      [
+        { id: 1, name: 'W1', status: 0 },
+        { id: 2, name: 'W2', status: 0 },
+        { id: 3, name: 'W3', status: 0 },
+      ],
+    ]);
   }, 60000);
 });
 

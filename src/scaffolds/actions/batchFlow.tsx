@@ -37,6 +37,7 @@ export interface BatchDeps {
     record: Row,
     values: Row,
     quiet: boolean,
+    together?: Row[],
   ) => Promise<unknown>;
   ask: (asking: { name: string; action: ActionDef; rows: Row[] }) => void;
   setRunning: (name: string | null) => void;
@@ -69,7 +70,10 @@ export function batchNumber(now = new Date()): string {
   return `${stamp}-${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`;
 }
 
-/** Runs the action on each row in turn, then says how many succeeded and why others failed. */
+/**
+ * Runs the action on each row in turn, or on all of them in one call when its body is a list
+ * (SPEC §7's send items), then says how many succeeded and why others failed.
+ */
 export async function runBatch(
   deps: BatchDeps,
   name: string,
@@ -81,12 +85,22 @@ export async function runBatch(
   const values = action.batchKey ? { ...asked, [action.batchKey]: batchNumber() } : asked;
   deps.setRunning(name);
   const outcome: BatchOutcome = { succeeded: 0, failures: [] };
-  for (const record of rows) {
+  const reasonOf = (error: unknown) => (error as Error).message || t('errors.generic');
+  if (action.body?.list && rows[0]) {
     try {
-      await deps.call(name, action, record, values, true);
-      outcome.succeeded += 1;
+      await deps.call(name, action, rows[0], values, true, rows);
+      outcome.succeeded = rows.length;
     } catch (error) {
-      outcome.failures.push({ record, reason: (error as Error).message || t('errors.generic') });
+      outcome.failures = rows.map((record) => ({ record, reason: reasonOf(error) }));
+    }
+  } else {
+    for (const record of rows) {
+      try {
+        await deps.call(name, action, record, values, true);
+        outcome.succeeded += 1;
+      } catch (error) {
+        outcome.failures.push({ record, reason: reasonOf(error) });
+      }
     }
   }
   deps.setRunning(null);

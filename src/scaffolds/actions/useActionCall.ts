@@ -5,13 +5,23 @@ import { abilityOf } from '@/engine/actions';
 
 type Row = Record<string, unknown>;
 
-/** The body an action declares (`body`): the record's fields and what the action sets. */
-export function actionBody(action: ActionDef, record: Row): Row | Row[] | undefined {
-  if (!action.body) return undefined;
-  const item: Row = {};
-  for (const field of action.body.fields) item[field] = record[field];
-  Object.assign(item, action.sets ?? {});
-  return action.body.list ? [item] : item;
+/**
+ * The body an action declares (`body`): the record's fields and what the action sets; a list
+ * body carries one item per record when a batch sends its rows in one call.
+ */
+export function actionBody(
+  action: ActionDef,
+  record: Row,
+  rows: Row[] = [record],
+): Row | Row[] | undefined {
+  const body = action.body;
+  if (!body) return undefined;
+  const itemOf = (row: Row) => {
+    const item: Row = {};
+    for (const field of body.fields) item[field] = row[field];
+    return Object.assign(item, action.sets ?? {});
+  };
+  return body.list ? rows.map(itemOf) : itemOf(record);
 }
 
 /**
@@ -20,7 +30,8 @@ export function actionBody(action: ActionDef, record: Row): Row | Row[] | undefi
  * provider checks the right (`meta.operation` on this record) before sending. A quiet call
  * (batches) shows no error toast and refreshes nothing: the batch reports and refreshes once.
  * The lists of the detail page's `related` tabs are refreshed too: an action may write to them
- * (a virtual card's step adds a record).
+ * (a virtual card's step adds a record). `together` is the rows of a batch sent in one call
+ * (a list `body`); the first of them is the record the call is made on.
  */
 export function useActionCall(resource: ResourceDef) {
   const { mutateAsync } = useUpdate();
@@ -28,7 +39,14 @@ export function useActionCall(resource: ResourceDef) {
   const idField = resource.schema?.id ?? 'id';
   const related = resource.detail?.related;
   return useCallback(
-    async (name: string, action: ActionDef, record: Row, values: Row = {}, quiet = false) => {
+    async (
+      name: string,
+      action: ActionDef,
+      record: Row,
+      values: Row = {},
+      quiet = false,
+      together?: Row[],
+    ) => {
       const result = await mutateAsync({
         resource: resource.name,
         id: record[idField] as BaseKey,
@@ -38,7 +56,7 @@ export function useActionCall(resource: ResourceDef) {
           operation: abilityOf(name, action),
           record,
           quiet,
-          body: actionBody(action, record),
+          body: actionBody(action, record, together),
         },
         mutationMode: 'pessimistic',
         invalidates: quiet ? [] : ['list', 'many', 'detail'],
