@@ -146,9 +146,10 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // Refine's URL helpers (src/vendor/qs.ts).
         {
-          find: /^side-channel$/,
-          replacement: fileURLToPath(new URL('./src/ui/sideChannel.cjs', import.meta.url)),
+          find: /^qs$/,
+          replacement: fileURLToPath(new URL('./src/vendor/qs.ts', import.meta.url)),
         },
         {
           find: 'resize-observer-polyfill',

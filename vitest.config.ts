@@ -7,7 +7,11 @@ export default defineConfig({
   // The language files split as in the app; antd's baked styles are empty outside a build.
   plugins: [antdStaticStyles(), localeParts()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // As in the build (vite.config.ts): Refine's URL helpers run on the stand-in.
+      { find: /^qs$/, replacement: fileURLToPath(new URL('./src/vendor/qs.ts', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'jsdom',
