@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEndpoint } from '@/data/contract';
+import { allReferences } from '@/engine/references';
 import { runContractCheck, type ContractReport, type ProbeResult } from '@/contract/run';
 import { answerDemoRequest, demoApiPrefixes, demoCaptchaAnswer } from '@/mocks/httpAdapter';
 import { allResources } from '../../resources';
@@ -95,6 +97,20 @@ describe('the contract check', () => {
     const calls = backend.calls.slice(before);
     expect(calls.length).toBeGreaterThan(100);
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    // And only the declared list and detail calls (and the user info), never a write's path.
+    const reads = ['/api/login/getAdminInfo'];
+    for (const resource of allResources) {
+      const base = resource.service === 'admin' ? '/admin-api' : '/api';
+      for (const kind of ['list', 'one'] as const) {
+        const declared = resource.endpoints?.[kind];
+        if (declared?.startsWith('GET ')) reads.push(`${base}${parseEndpoint(declared).path}`);
+      }
+    }
+    for (const [, source] of allReferences())
+      reads.push(`/api${parseEndpoint(source.endpoint).path}`);
+    const patterns = reads.map((path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`));
+    const paths = calls.map((call) => call.path.split('?')[0]);
+    expect(paths.filter((path) => !patterns.some((pattern) => pattern.test(path)))).toEqual([]);
     // Lists are asked for a small page.
     expect(calls.find((call) => call.path.startsWith('/api/client/list'))?.path).toMatch(
       /[?&]pageSize=5(&|$)/,
