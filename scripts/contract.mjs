@@ -1,0 +1,50 @@
+// Checks a live backend against what the console assumes (README "Checking a backend against the
+// contract"): every list and detail read the declarations make, sent as GET with a small page
+// size, each answer judged by the data layer's own reading. Nothing that writes is ever called.
+//   npm run contract -- --main https://staging.example.com/api \
+//     --admin https://staging-admin.example.com/admin-api --token <token>
+// Options: --page-size N (default 5), --lang cn|en, --out <file> (default
+// contract-results/contract.json). Prints a table; exits 1 when an answer does not fit.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createServer } from 'vite';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 && process.argv[index + 1] !== undefined ? process.argv[index + 1] : fallback;
+};
+const main = arg('--main');
+const admin = arg('--admin', main);
+const token = arg('--token');
+if (!main || !token) {
+  console.error('Usage: npm run contract -- --main URL [--admin URL] --token TOKEN');
+  console.error('       [--page-size N] [--lang cn|en] [--out contract-results/contract.json]');
+  process.exit(2);
+}
+const out = arg('--out', 'contract-results/contract.json');
+
+const loader = await createServer({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'silent',
+  optimizeDeps: { noDiscovery: true, include: [] },
+});
+try {
+  const { allResources } = await loader.ssrLoadModule('/resources/index.ts');
+  const { runContractCheck } = await loader.ssrLoadModule('/src/contract/run.ts');
+  const { formatContractTable } = await loader.ssrLoadModule('/src/contract/table.ts');
+  const report = await runContractCheck(allResources, {
+    main,
+    admin,
+    token,
+    pageSize: Number(arg('--page-size', 5)),
+    language: arg('--lang', 'cn') === 'en' ? 'en' : 'cn',
+  });
+  console.log(formatContractTable(report));
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Written to ${out}`);
+  if (report.summary.misfits > 0) process.exitCode = 1;
+} finally {
+  await loader.close();
+}
