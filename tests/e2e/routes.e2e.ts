@@ -1,83 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { abilityFor } from '@/access/ability';
-import { canOpen } from '@/access/routeAccess';
-import type { ResourceDef } from '@/engine/types';
-import { seededRows } from '@/mocks/engine';
-import { DEMO_SEED } from '@/mocks/store';
-import { createDemoAccounts } from '@/mocks/users';
-import { allResources } from '../../resources';
-import { axeFindings, visibleHeadings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { open, sweepRoutes } from './support/routeSweep';
 
 const e2e = setupBrowser();
 
-/** Who visits: the first demo user allowed, admin first; restricted routes as their role. */
-const visitors = ['admin', 'bd', 'reseller', 'saleagent', 'mediaagent'];
-const accounts = createDemoAccounts();
-const applySn = String(seededRows(DEMO_SEED, 'siteMessage')[0]?.applySn);
-const paramValues: Record<string, string> = {
-  clientId: '1',
-  orgId: '2',
-  mediaAgentId: '1',
-  accountId: '1',
-  logType: 'prepay',
-  applySn,
-};
+sweepRoutes(e2e, 0, 2);
 
-function visitorOf(resource: ResourceDef): string {
-  const username = visitors.find((name) => {
-    const info = accounts.find((account) => account.username === name)!.info;
-    return canOpen(abilityFor(info), info, resource);
-  });
-  if (!username) throw new Error(`No demo user may open ${resource.route}`);
-  return username;
-}
-
-const pathOf = (route: string) => route.replace(/:(\w+)/g, (_, name: string) => paramValues[name]);
-
-const byVisitor = new Map<string, string[]>();
-for (const resource of allResources.filter((r) => r.route)) {
-  const visitor = visitorOf(resource);
-  byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), pathOf(resource.route!)]);
-}
-
-/** Navigates inside the app (no reload), as a click on a link would. */
-async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  const content = page.locator('.ant-layout-content');
-  await content.locator('.ant-card, .ant-result, form, .ant-table').first().waitFor();
-  // Loaded: also what a drawer opened by the address shows.
-  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
-  return content;
-}
-
-describe('every route of the spec renders a real, accessible page', () => {
-  // Each page is also checked by axe-core (support/axe.ts): about 0.3 s a page.
-  it.each([...byVisitor.entries()])('as %s', { timeout: 240000 }, async (visitor, paths) => {
-    const { page } = e2e;
-    await loginAs(page, visitor);
-    for (const path of paths) {
-      const content = await open(page, path);
-      expect(await content.locator('.ant-result-404').count(), `${path}: not found`).toBe(0);
-      expect(await content.locator('.ant-result-403').count(), `${path}: forbidden`).toBe(0);
-      const text = (await content.innerText()).trim();
-      expect(text.length, `${path}: empty page`).toBeGreaterThan(20);
-      // No translation key ever shows instead of its text.
-      const shell = await page.locator('.ant-layout').first().innerText();
-      expect(shell, `${path}: raw key`).not.toMatch(
-        /\b(routes|fields|enums|actions|list|form|menu|dashboard|errors)\.[a-zA-Z]/,
-      );
-      expect(await axeFindings(page), `${path}: accessibility`).toEqual([]);
-      expect(await visibleHeadings(page), `${path}: one h1`).toHaveLength(1);
-      expect(e2e.errors, path).toEqual([]);
-    }
-  });
-
+describe('pages with an id', () => {
   it('answers a malformed id with the not-found page', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');
