@@ -1,19 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { cell, escapeRegExp as escape, rows } from './support/table';
 
 const e2e = setupBrowser();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
-/** The text of a row's cell under the column titled `title`. */
-async function cell(page: Page, row: Locator, title: string): Promise<string> {
-  const titles = await page.locator('.ant-table-thead th').allInnerTexts();
-  const index = titles.findIndex((text) => text.trim() === title);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return (await row.locator('td').nth(index).innerText()).trim();
-}
 
 describe('working on selected rows and with values', () => {
   it('batch-approves clients, naming and skipping the one whose state does not allow it', async () => {

@@ -1,21 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
+import { cell, escapeRegExp as escape, rows } from './support/table';
 
 const e2e = setupBrowser();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
-/** The text of a row's cell under the column titled `title`. */
-async function cell(page: Page, row: Locator, title: string): Promise<string> {
-  const titles = await page.locator('.ant-table-thead th').allInnerTexts();
-  const index = titles.findIndex((text) => text.trim() === title);
-  expect(index).toBeGreaterThanOrEqual(0);
-  return (await row.locator('td').nth(index).innerText()).trim();
-}
 
 /** Chooses an account status in the list's filters and searches. */
 async function filterStatus(page: Page, label: string) {

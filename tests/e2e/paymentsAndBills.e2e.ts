@@ -1,9 +1,10 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { walkBillThroughSixStages } from './support/billProgress';
 import { detailValue, runRowAction, switchTo } from './support/detail';
 import { loginAs } from './support/login';
+import { chooseOption } from './support/table';
 
 const e2e = setupBrowser();
 
@@ -18,19 +19,6 @@ describe('a client bill through the six stages of SPEC §4', () => {
 });
 
 describe('a client payment registered, then collected by finance', () => {
-  /** Picks an option of a select by typing part of it. */
-  async function choose(page: Page, select: Locator, typed: string, option: RegExp) {
-    await select.click();
-    await select.fill(typed);
-    const list = await select.getAttribute('aria-controls');
-    await page
-      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
-        hasText: option,
-      })
-      .first()
-      .click();
-  }
-
   /** The balance of the client's wallet in a currency, on its detail page. */
   async function walletBalance(page: Page, currency: string) {
     const wallets = detailValue(page, '钱包').locator('table');
@@ -46,7 +34,7 @@ describe('a client payment registered, then collected by finance', () => {
     await page.locator('.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible');
-    await choose(page, drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
+    await chooseOption(page, drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
     const client = (await drawer.locator('.ant-select-selection-item').first().innerText()).trim();
     // An amount of 0 is refused.
     await drawer.getByLabel('金额').fill('0');
@@ -55,7 +43,7 @@ describe('a client payment registered, then collected by finance', () => {
     await drawer.getByLabel('金额').fill('100.10');
     await drawer.getByLabel('付款时间').fill('2026-01-05 10:00:00');
     await drawer.getByLabel('付款时间').press('Enter');
-    await choose(page, drawer.getByLabel('收款银行'), '', /./);
+    await chooseOption(page, drawer.getByLabel('收款银行'), '', /./);
     await drawer.getByLabel('付款凭证').setInputFiles({
       name: 'receipt.png',
       mimeType: 'image/png',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { confirmDialog, detailValue, switchTo } from './support/detail';
 import { loginAs } from './support/login';
+import { rows } from './support/table';
 
 const e2e = setupBrowser();
 
@@ -10,7 +11,6 @@ const TITLE = 'Console maintenance tonight';
 const MAIN_ORG = '星链广告';
 const RESELLER_ORG = '深圳市海拓数字营销有限公司';
 
-const rows = (page: Page) => page.locator('.ant-table-tbody .ant-table-row');
 const messageRow = (page: Page) => rows(page).filter({ hasText: TITLE }).first();
 
 /** The top bar's unread count, as its label says it (`未读消息：3`, `Unread messages: 3`). */

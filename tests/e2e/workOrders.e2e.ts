@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
+import { chooseOption } from './support/table';
 
 const e2e = setupBrowser();
 
@@ -84,21 +85,9 @@ describe('work orders', () => {
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible');
     const next = drawer.getByRole('button', { name: /下一步/ });
-    /** Picks an option of a select by typing part of it. */
-    const choose = async (select: Locator, typed: string, option: RegExp) => {
-      await select.click();
-      await select.fill(typed);
-      const list = await select.getAttribute('aria-controls');
-      await page
-        .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
-          hasText: option,
-        })
-        .first()
-        .click();
-    };
 
     // The customer and the opening subject.
-    await choose(drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
+    await chooseOption(page, drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
     const client = (await drawer.locator('.ant-select-selection-item').first().innerText()).trim();
     await drawer.getByLabel('开户主体').fill('Acme Global Ltd');
     await drawer.getByLabel('首次开户').check();
@@ -116,8 +105,8 @@ describe('work orders', () => {
       await accounts.getByRole('button', { name: /添加一行/ }).click();
       const row = accounts.getByRole('group', { name: `申请账户 第 ${index + 1} 行` });
       await row.getByLabel('账户名称').fill(name);
-      await choose(row.getByLabel('时区'), zone, new RegExp(zone));
-      await choose(row.getByLabel('账户币种'), currency, new RegExp(`^${currency}`));
+      await chooseOption(page, row.getByLabel('时区'), zone, new RegExp(zone));
+      await chooseOption(page, row.getByLabel('账户币种'), currency, new RegExp(`^${currency}`));
     }
     await next.click();
 
