@@ -25,4 +25,27 @@ export async function answerDemoRequest(request: Request): Promise<Response> {
   );
 }
 
-export { demoCaptchaAnswer } from './captcha';
+import { demoCaptchaAnswer } from './captcha';
+
+export { demoCaptchaAnswer };
+
+/**
+ * Logs a demo user in over HTTP, as the login page does (captcha, then credentials), and returns
+ * the session's token: for the scripts and tests that call a served demo API.
+ */
+export async function demoLogin(baseUrl: string, username = 'admin', password = 'demo123') {
+  const captcha = (await (await fetch(`${baseUrl}${baseUrls.main}/login/getCaptcha`)).json()) as {
+    data: { key: string };
+  };
+  const answer = await fetch(`${baseUrl}${baseUrls.main}/login/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      password,
+      captcha: demoCaptchaAnswer(captcha.data.key),
+      captchaKey: captcha.data.key,
+    }),
+  });
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEndpoint } from '@/data/contract';
 import { allReferences } from '@/engine/references';
 import { runContractCheck, type ContractReport, type ProbeResult } from '@/contract/run';
-import { answerDemoRequest, demoApiPrefixes, demoCaptchaAnswer } from '@/mocks/httpAdapter';
+import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@/mocks/httpAdapter';
 import { allResources } from '../../resources';
 import {
   startMisbehavingBackend,
@@ -41,20 +41,7 @@ beforeAll(async () => {
     dist: scratch,
     api: { prefixes: demoApiPrefixes, handle: demoWithUnknownStatus },
   });
-  const captcha = (await (await fetch(`${backend.url}/api/login/getCaptcha`)).json()) as {
-    data: { key: string };
-  };
-  const login = await fetch(`${backend.url}/api/login/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: 'demo123',
-      captcha: demoCaptchaAnswer(captcha.data.key),
-      captchaKey: captcha.data.key,
-    }),
-  });
-  token = ((await login.json()) as { data: { token: string } }).data.token;
+  token = await demoLogin(backend.url);
 });
 
 afterAll(async () => {
