@@ -31,6 +31,7 @@ export const VIEW_NAMESPACES = [
   'formSteps',
   'imports',
   'orgFinanceGuide',
+  'palette',
   'profile',
   'rowsEditor',
   'saleAgentInfo',

@@ -7,6 +7,7 @@ import { passwordRule, requiredRule, sameAsRule } from './validation';
 import { useFeedback } from '@/ui/feedback';
 
 export interface SetPasswordValues {
+  oldPassword: string;
   password: string;
   confirm: string;
 }
@@ -31,7 +32,7 @@ export function useSetPassword() {
     }
     // One call however often it is clicked; once saved, the emptied form may be used again.
     const saved = await guard.send(async () => {
-      await sessionApi.setPassword({ password: values.password });
+      await sessionApi.setPassword({ oldPassword: values.oldPassword, password: values.password });
       void message.success(t('password.saved'));
       form.resetFields();
     });
@@ -42,7 +43,7 @@ export function useSetPassword() {
   return { form, saving: guard.sending, save };
 }
 
-/** The new password and its confirmation (the modal of the user menu and the profile page). */
+/** The current password, the new one and its confirmation (the modal of the user menu and the profile page). */
 export function SetPasswordForm({
   form,
   name,
@@ -57,6 +58,13 @@ export function SetPasswordForm({
   const { t } = useTranslation();
   return (
     <Form form={form} layout="vertical" requiredMark={false} name={name} onFinish={onSubmit}>
+      <Form.Item
+        label={t('login.currentPassword')}
+        name="oldPassword"
+        rules={[requiredRule('login.currentPassword')]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
       <Form.Item
         label={t('login.newPassword')}
         name="password"

@@ -122,6 +122,8 @@ export interface ForgotPasswordBody {
   password: string;
 }
 export interface SetPasswordBody {
+  /** The current password (assumed name: SPEC §7 does not show setPwd's parameters). */
+  oldPassword: string;
   password: string;
 }
 

@@ -55,12 +55,13 @@ export function AppLayout() {
           collapsible
           collapsed={collapsed}
           onCollapse={setCollapsed}
-          // Stays in view while the page scrolls; a long menu scrolls on its own.
+          // Stays in view while the page scrolls; a long menu scrolls on its own, above the
+          // collapse bar (sideMenu.css).
+          className="console-sider"
           style={{
             position: 'sticky',
             top: 0,
             height: '100vh',
-            overflow: 'auto',
             borderInlineEnd: '1px solid var(--console-color-border-secondary, #f0f0f0)',
           }}
         >

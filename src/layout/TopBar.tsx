@@ -7,6 +7,7 @@ import { LanguageSwitch } from '@/i18n/LanguageSwitch';
 import { canSwitchLanguage } from '@/i18n/languageRules';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { TopBarClientSearch } from './clientSearch/TopBarClientSearch';
+import { PaletteLauncher } from './palette/PaletteLauncher';
 import { UnreadBell } from './siteMessages/UnreadBell';
 import { UserMenu } from './UserMenu';
 
@@ -43,6 +44,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
       )}
       <div style={{ flex: 1, minWidth: 0 }}>{!mobile && <AppBreadcrumb />}</div>
       <TopBarClientSearch compact={mobile} />
+      <PaletteLauncher />
       {canSwitchLanguage(user) && <LanguageSwitch />}
       <IdentitySwitch />
       <UnreadBell />

@@ -23,6 +23,11 @@ export const demoErrors = {
     en: 'Password must be at least 3 characters',
     cn: '密码至少 3 个字符',
   },
+  wrongPassword: {
+    code: 10090,
+    en: 'The current password is incorrect',
+    cn: '当前密码不正确',
+  },
   mailCode: { code: 10007, en: 'Incorrect or expired email code', cn: '邮箱验证码错误或已过期' },
   required: { code: 10008, en: '{field} cannot be empty', cn: '{field}不能为空' },
   notFound: { code: 10009, en: 'Record not found', cn: '记录不存在' },

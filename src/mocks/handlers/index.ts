@@ -10,7 +10,7 @@ import { mediaHandlers } from './media';
 import { mediaAgentListHandlers } from './mediaAgents';
 import { memberHandlers } from './members';
 import { optionHandlers } from './options';
-import { orgHandlers } from './orgs';
+import { orgHandlers, orgSearchHandlers } from './orgs';
 import { riskHandlers } from './risk';
 import { saleAgentHandlers, saleAgentListHandlers } from './saleAgents';
 import { sessionHandlers } from './session';
@@ -25,6 +25,7 @@ const handWrittenHandlers = [
   ...optionHandlers,
   ...mediaHandlers,
   ...clientSearchHandlers,
+  ...orgSearchHandlers,
   ...saleAgentHandlers,
   ...memberHandlers,
   ...dashboardHandlers,

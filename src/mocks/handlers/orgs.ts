@@ -12,6 +12,30 @@ import { apiPath } from './routes';
 const visibleOrgs = (account: DemoAccount) =>
   visibleRows(collectionOf<OrgRecord>(getStore(), 'org'), account);
 
+const KEYWORD_MATCH_LIMIT = 20;
+
+/**
+ * The org search (SPEC §7: GET /org2/listByKeyword?keyword): name, SN or code; a reseller's staff
+ * find only their own org. An empty keyword finds nothing, as the client search.
+ */
+export const orgSearchHandlers = [
+  http.get(apiPath('main', '/org2/listByKeyword'), ({ request }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const keyword = (readQuery(request).get('keyword') ?? '').trim().toLowerCase();
+    if (!keyword) return ok([]);
+    const matches = visibleOrgs(account)
+      .filter((row) =>
+        [row.orgName, row.orgSN, row.code].some(
+          (value) => typeof value === 'string' && value.toLowerCase().includes(keyword),
+        ),
+      )
+      .slice(0, KEYWORD_MATCH_LIMIT)
+      .map(({ orgId, orgSN, orgName, code }) => ({ orgId, orgSN, orgName, code }));
+    return ok(matches);
+  }),
+];
+
 /** Reseller organisations (main service), until the org resource is declared (then generated). */
 export const orgHandlers = [
   http.get(apiPath('main', '/org2/list'), ({ request }) => {

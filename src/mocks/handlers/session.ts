@@ -34,7 +34,9 @@ export const sessionHandlers = [
   http.post(apiPath('main', '/login/setPwd'), async ({ request }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
-    const password = (await readBody(request)).password;
+    const body = await readBody(request);
+    if (body.oldPassword !== account.password) return fail(request, demoErrors.wrongPassword);
+    const password = body.password;
     if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
       return fail(request, demoErrors.passwordTooShort);
     }

@@ -1,14 +1,16 @@
-import { Card, Empty, List, Skeleton } from 'antd';
+import { Button, Card, Empty, List, Modal, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatDate } from '@/scaffolds/fields/format';
-import { dashboardApi } from './dashboardApi';
+import { dashboardApi, type Announcement } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
 
-/** The latest site messages, linking to the message centre. */
+/** The latest site messages, each opening in a dialog; the message centre holds them all. */
 export function AnnouncementsCard() {
   const { t } = useTranslation();
   const { data, isLoading } = useDashboardQuery('announcements', dashboardApi.announcements);
+  const [shown, setShown] = useState<Announcement | null>(null);
   return (
     <Card
       title={t('dashboard.announcements')}
@@ -23,10 +25,35 @@ export function AnnouncementsCard() {
           size="small"
           dataSource={data.list}
           renderItem={(item) => (
-            <List.Item extra={formatDate(item.sendTime)}>{item.title}</List.Item>
+            <List.Item extra={formatDate(item.sendTime)}>
+              <Button
+                type="link"
+                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                onClick={() => setShown(item)}
+              >
+                {item.title || t('dashboard.untitled')}
+              </Button>
+            </List.Item>
           )}
         />
       )}
+      <Modal
+        open={!!shown}
+        title={shown?.title || t('dashboard.untitled')}
+        onCancel={() => setShown(null)}
+        footer={<Button onClick={() => setShown(null)}>{t('dashboard.close')}</Button>}
+      >
+        {shown && (
+          <>
+            <Typography.Paragraph type="secondary">
+              {formatDate(shown.sendTime)}
+            </Typography.Paragraph>
+            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
+              {shown.content || '-'}
+            </Typography.Paragraph>
+          </>
+        )}
+      </Modal>
     </Card>
   );
 }

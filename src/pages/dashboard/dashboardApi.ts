@@ -28,6 +28,7 @@ export interface Invitation {
 export interface Announcement {
   id?: number | string;
   title: string;
+  content: string;
   sendTime?: number | string;
 }
 
@@ -48,7 +49,12 @@ const goalShape: RecordShape = {
   currency: 'text',
 };
 const invitationShape: RecordShape = { url: 'text' };
-const announcementShape: RecordShape = { id: 'reference', title: 'text', sendTime: 'seconds' };
+const announcementShape: RecordShape = {
+  id: 'reference',
+  title: 'text',
+  content: 'text',
+  sendTime: 'seconds',
+};
 
 /** A record with its text fields filled ('' for what did not come). */
 function withTexts<T>(record: Record<string, unknown> | null, texts: readonly string[]): T {
@@ -79,7 +85,7 @@ export const dashboardApi = {
       .call('GET /siteSend/getUserSiteMessageList/admin', { page: 1, pageSize: 5 })
       .then((data) => ({
         list: normaliseList(announcementShape, data).list.map((item) =>
-          withTexts<Announcement>(item, ['title']),
+          withTexts<Announcement>(item, ['title', 'content']),
         ),
       })),
 };

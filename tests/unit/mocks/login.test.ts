@@ -154,10 +154,12 @@ describe('email code and passwords', () => {
     expect(info.data.adminRole).toBe(14);
   });
 
-  it('sets a password of at least 3 characters', async () => {
+  it('sets a password of at least 3 characters, given the current one', async () => {
     const token = await loginAs('hr');
-    const setPwd = (password: string) =>
-      call('main', '/login/setPwd', { method: 'POST', body: { password }, token });
+    const setPwd = (password: string, oldPassword = DEMO_PASSWORD) =>
+      call('main', '/login/setPwd', { method: 'POST', body: { oldPassword, password }, token });
+    expect((await setPwd('new-secret', 'wrong')).code).toBe(10090);
+    expect((await setPwd('new-secret', '')).code).toBe(10090);
     expect((await setPwd('ab')).code).toBe(10006);
     expect((await setPwd('new-secret')).code).toBe(0);
     expect(await loginAs('hr', 'new-secret')).toMatch(/^demo\.114\./);
