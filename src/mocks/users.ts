@@ -137,6 +137,15 @@ const accountRows: readonly AccountRow[] = [
   },
 ];
 
+/**
+ * Where an organisation's clients and partners register: its client portal, a site apart from
+ * this console (example addresses in the demo).
+ */
+const clientDomainOf = (orgId: number) =>
+  orgId === MAIN_ORG.orgId
+    ? 'https://client.adconsole.example'
+    : `https://org${orgId}.client.adconsole.example`;
+
 function toUserInfo(row: AccountRow): UserInfo {
   const group = row.personGroup
     ? accountRows.filter((other) => other.personGroup === row.personGroup)
@@ -156,6 +165,7 @@ function toUserInfo(row: AccountRow): UserInfo {
     isLeader: row.leader ?? row.role === 'BD',
     vcc_menu_show: VCC_ROLES.includes(row.role) ? [...VCC_MENU] : [],
     inviteCode: `XL${row.adminId}`,
+    clientDomain: clientDomainOf(org.orgId),
   };
   if (row.mediaAgentId !== undefined) info.mediaAgentId = row.mediaAgentId;
   if (row.saleAgent) {

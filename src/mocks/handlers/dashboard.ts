@@ -46,8 +46,9 @@ export const dashboardHandlers = [
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const type = readQuery(request).get('type') === 'partner' ? 'partner' : 'client';
-    const origin = new URL(request.url).origin;
+    // On the user's client portal, where invited clients and partners register; none without it.
+    const domain = account.info.clientDomain?.replace(/\/+$/, '');
     const code = account.info.inviteCode ?? `XL${account.info.adminId}`;
-    return ok({ url: `${origin}/register/${type}?inviteCode=${code}` });
+    return ok({ url: domain ? `${domain}/register/${type}?inviteCode=${code}` : '' });
   }),
 ];

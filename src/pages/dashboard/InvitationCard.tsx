@@ -12,6 +12,8 @@ function Invitation({ type }: { type: 'client' | 'partner' }) {
   );
   if (isLoading) return <Skeleton active />;
   if (!data) return <span>{t('dashboard.unavailable')}</span>;
+  // Only a web address is shown or encoded: never the console's login by default, nor a script.
+  if (!/^https?:\/\//i.test(data.url)) return <span>{t('dashboard.noRegistrationAddress')}</span>;
   return (
     <Space direction="vertical" align="center" style={{ width: '100%' }}>
       <Typography.Text strong>{t(`dashboard.invite.${type}`)}</Typography.Text>
