@@ -1,4 +1,16 @@
 import { defineSchema } from '@/engine/define';
+import type { FieldDef } from '@/engine/types';
+
+/** A monthly spend target (USD), what was spent, and the share reached. */
+export const spendTargetFields = {
+  consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
+  consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
+  consumeRate: {
+    type: 'percent',
+    list: { sortable: true },
+    computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
+  },
+} satisfies Record<string, FieldDef>;
 
 /** A client's monthly spend target and what it reached. */
 export const clientKpiSchema = defineSchema({
@@ -11,12 +23,6 @@ export const clientKpiSchema = defineSchema({
     clientName: { type: 'text', list: true },
     bdId: { type: 'reference', ref: 'staff', filter: true },
     bdName: { type: 'text', list: true },
-    consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: {
-      type: 'percent',
-      list: { sortable: true },
-      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
-    },
+    ...spendTargetFields,
   },
 });

@@ -1,4 +1,5 @@
 import { defineSchema } from '@/engine/define';
+import { spendTargetFields } from './clientKpi';
 
 /** A media agent's monthly spend target and what it reached. */
 export const mediaAgentKpiSchema = defineSchema({
@@ -9,12 +10,6 @@ export const mediaAgentKpiSchema = defineSchema({
     month: { type: 'month', list: { sortable: true }, filter: true },
     mediaAgentId: { type: 'reference', ref: 'mediaAgent', filter: true },
     mediaAgentName: { type: 'text', list: true },
-    consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: {
-      type: 'percent',
-      list: { sortable: true },
-      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
-    },
+    ...spendTargetFields,
   },
 });

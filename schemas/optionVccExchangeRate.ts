@@ -1,21 +1,9 @@
 import { defineSchema } from '@/engine/define';
+import { dailyRateFields } from './optionExchangeRate';
 
 /** The exchange rate applied to virtual-card (VCC) spend, per 1 USD (/option/vccExchangeRate). */
 export const optionVccExchangeRateSchema = defineSchema({
   entity: 'optionVccExchangeRate',
   id: 'id',
-  fields: {
-    id: { type: 'number', list: { width: 80, sortable: true } },
-    rateDate: { type: 'date', list: { sortable: true }, filter: true, form: { required: true } },
-    currency: {
-      type: 'reference',
-      ref: 'currency',
-      list: true,
-      filter: true,
-      form: { required: true },
-    },
-    // Units of the currency per 1 USD: more than 0, up to 8 decimals, never rounded.
-    rate: { type: 'decimal', list: { sortable: true }, form: { required: true, nonZero: true } },
-    createTime: { type: 'datetime', list: { sortable: true } },
-  },
+  fields: dailyRateFields,
 });

@@ -1,4 +1,5 @@
 import { defineSchema } from '@/engine/define';
+import { spendTargetFields } from './clientKpi';
 
 /** A reseller organisation's monthly spend and new-client target and what it reached. */
 export const orgKpiSchema = defineSchema({
@@ -9,13 +10,7 @@ export const orgKpiSchema = defineSchema({
     month: { type: 'month', list: { sortable: true }, filter: true },
     orgId: { type: 'reference', ref: 'org', filter: true },
     orgName: { type: 'text', list: true },
-    consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-    consumeRate: {
-      type: 'percent',
-      list: { sortable: true },
-      computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
-    },
+    ...spendTargetFields,
     targetClientCount: { type: 'number', list: true },
     newClientCount: { type: 'number', list: true },
   },
