@@ -1,4 +1,5 @@
 import { defineSchema } from '@/engine/define';
+import { overspendFields } from './accountEstimateOver';
 import { mediaPlatform, yesNo } from './enums';
 
 /**
@@ -16,17 +17,8 @@ export const accountAbnormalSchema = defineSchema({
     clientId: { type: 'reference', ref: 'client', filter: true },
     clientName: { type: 'text', list: true },
     currency: { type: 'text', list: { width: 90 } },
-    systemConsume: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
-    theoreticalRecharge: { type: 'money', currency: { field: 'currency' }, list: true },
+    ...overspendFields,
     balance: { type: 'money', currency: { field: 'currency' }, list: true },
-    // SPEC §9: the overspend estimate, warned above 0.01.
-    estimateOver: {
-      type: 'money',
-      currency: { field: 'currency' },
-      list: true,
-      computed: { formula: 'systemConsume - theoreticalRecharge' },
-      warnAbove: '0.01',
-    },
     pending: { type: 'enum', enum: yesNo, list: true, filter: true },
     consumeError: { type: 'enum', enum: yesNo, list: true, filter: true },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },

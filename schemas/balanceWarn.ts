@@ -1,4 +1,5 @@
 import { defineEnum, defineSchema } from '@/engine/define';
+import { overspendFields } from './accountEstimateOver';
 import { mediaPlatform } from './enums';
 
 /**
@@ -35,15 +36,7 @@ export const balanceWarnSchema = defineSchema({
     },
     // SPEC §9: the estimated overspend, system consumption minus theoretical recharge, is flagged
     // above 0.01 on every account, whatever made its balance abnormal.
-    systemConsume: { type: 'money', currency: { field: 'currency' }, list: true },
-    theoreticalRecharge: { type: 'money', currency: { field: 'currency' }, list: true },
-    estimateOver: {
-      type: 'money',
-      currency: { field: 'currency' },
-      list: { sortable: true },
-      computed: { formula: 'systemConsume - theoreticalRecharge' },
-      warnAbove: '0.01',
-    },
+    ...overspendFields,
     warnTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });
