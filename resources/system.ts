@@ -8,7 +8,7 @@ export const permissionMap = defineResource({
   name: 'permissionMap',
   route: '/system/permissions',
   subject: 'PermissionMap',
-  menu: { group: 'option', order: 90 },
+  menu: { group: 'option', org: 1, order: 90 },
   exportable: true,
   page: () => import('@/pages/permissionMap/PermissionMapPage'),
 });
