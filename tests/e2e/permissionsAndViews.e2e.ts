@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
@@ -42,6 +43,19 @@ describe('the permission map', () => {
       /^(默认|Default)$/,
     );
     expect(await axeFindings(page)).toEqual([]);
+
+    // The export is the map as filtered, written by the engine's spreadsheet writer.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /导\s?出|Export/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^权限地图-\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+    const rows = workbook.worksheets[0].getSheetValues().filter(Boolean) as unknown[][];
+    const header = rows[0].map(String);
+    const memberRead = rows.find((row) => row.includes('Member: read'))!;
+    expect(memberRead[header.indexOf('人事')]).toBe('无');
+    expect(memberRead[header.indexOf('超级管理员')]).toBe('规范');
   });
 
   it('is not open to HR', async () => {

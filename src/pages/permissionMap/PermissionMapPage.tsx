@@ -102,7 +102,7 @@ export default function PermissionMapPage() {
       const title = t('routes.permissionMap');
       const header = [
         t('permissionMap.area'),
-        'CASL',
+        t('permissionMap.code'),
         t('permissionMap.action'),
         ...columnsRoles.map((role) => t(`roles.${role}`)),
       ];
