@@ -63,7 +63,7 @@ export function FilterForm({
     onSearch(crudFiltersOf(schema, next));
   };
 
-  if (!fields.length) return extra ? <div className="list-filter-extra">{extra}</div> : null;
+  if (!fields.length) return extra ? <div style={{ marginBottom: 16 }}>{extra}</div> : null;
   return (
     <Form
       form={form}
