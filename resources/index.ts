@@ -13,6 +13,7 @@ import * as org from './org';
 import * as orgFinance from './orgFinance';
 import * as others from './others';
 import * as risk from './risk';
+import * as system from './system';
 import * as vcc from './vcc';
 import * as workOrder from './workOrder';
 
@@ -34,6 +35,7 @@ const areas = [
   others,
   risk,
   history,
+  system,
 ];
 
 /** The registry of every screen: one declaration per route, collected from the area modules. */

@@ -208,6 +208,8 @@ export const areaRules: readonly AreaRule[] = [
   },
   // default: staff also see the partners' bills
   { subjects: ['SaleAgentBill'], roles: STAFF, source: 'default' },
+  // default: the permission map (who may do what) is for the administrators
+  { subjects: ['PermissionMap'], roles: ADMINS, source: 'default' },
 ];
 
 /** The steps of a work order (SPEC §4), as its actions are named in resources/workOrder.ts. */
@@ -710,6 +712,10 @@ export const operationRules: readonly OperationRule[] = [
     roles: [...ADMINS, 'financier'],
     source: 'default',
   },
+
+  // --- Permission map
+  // default: the administrators who read it export it
+  { subjects: ['PermissionMap'], actions: ['export'], roles: ADMINS, source: 'default' },
 
   // --- Other lists: staff but HR export them
   // default: market inquiries, KPI, ready-made accounts, virtual cards, ads data report

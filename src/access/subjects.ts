@@ -45,6 +45,8 @@ export const subjects = [
   'Reports',
   /** Records' history (detail pages): read by whoever reads records; entries follow the record. */
   'ActionLog',
+  /** The permission map of the rules themselves (admins). */
+  'PermissionMap',
 ] as const;
 
 export type Subject = (typeof subjects)[number];

@@ -1,7 +1,7 @@
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Form, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { SchemaDef } from '@/engine/types';
 import { FilterInput, fromFilterValue, toFilterValue } from './fields/filterInputs';
@@ -22,10 +22,13 @@ export function FilterForm({
   schema,
   filters,
   onSearch,
+  extra,
 }: {
   schema: SchemaDef;
   filters: readonly CrudFilter[];
   onSearch: (filters: CrudFilter[]) => void;
+  /** Shown beside the filters' buttons (the saved views), or alone when there are no filters. */
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
@@ -60,7 +63,7 @@ export function FilterForm({
     onSearch(crudFiltersOf(schema, next));
   };
 
-  if (!fields.length) return null;
+  if (!fields.length) return extra ? <div style={{ marginBottom: 16 }}>{extra}</div> : null;
   return (
     <Form
       form={form}
@@ -98,6 +101,7 @@ export function FilterForm({
               {t(expanded ? 'list.fewerFilters' : 'list.moreFilters')}
             </Button>
           )}
+          {extra}
         </Space>
       </Form.Item>
     </Form>

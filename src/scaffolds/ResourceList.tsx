@@ -17,6 +17,8 @@ import { useBatchRunner } from './actions/useBatchRunner';
 import { ExportButton } from './ExportButton';
 import { FilterForm } from './FilterForm';
 import { LazyColumnChooser } from './list/LazyColumnChooser';
+import { LazySavedViews } from './list/LazySavedViews';
+import { savedViewsKey } from './list/savedViewsKey';
 import { arrangeColumns, orderColumns, useColumnPrefs } from './list/columnPrefs';
 import { ListTotals } from './list/ListTotals';
 import { useDrawerParam } from './list/useDrawerParam';
@@ -94,7 +96,10 @@ export function ResourceList({
     filters,
     sorters,
     setFilters,
+    setSorters,
     setCurrentPage,
+    pageSize,
+    setPageSize,
     result,
   } = useTable<Row>({
     resource: resource.name,
@@ -230,6 +235,25 @@ export function ResourceList({
           setFilters(next, 'replace');
           setCurrentPage(1);
         }}
+        extra={
+          !embedded && (
+            <LazySavedViews
+              storageKey={savedViewsKey(user?.adminId, resource.name)}
+              list={{
+                schema,
+                filters: ownFilters,
+                sorters,
+                pageSize,
+                columns: prefs,
+                setFilters,
+                setSorters,
+                setPageSize,
+                setCurrentPage,
+                setColumns: setPrefs,
+              }}
+            />
+          )
+        }
       />
       {resource.chart && !embedded && (
         <Suspense fallback={null}>

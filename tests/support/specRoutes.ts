@@ -123,4 +123,6 @@ export const specRoutes: readonly string[] = [
   '/todo/walletWarn',
   '/todo/accountAbnormal',
   '/reports/list',
+  // Beyond SPEC §2: pages of our own (issue #24)
+  '/system/permissions',
 ];
