@@ -116,5 +116,18 @@ describe('saved views', () => {
     await manage.getByRole('button', { name: /保\s?存|Save/ }).click();
     await manage.getByText('客户·测试').waitFor();
     expect(await axeFindings(page)).toEqual([]);
+
+    // Deleting asks first; cancelled, the view stays; confirmed, it is gone.
+    await manage.getByRole('button', { name: /删\s?除|Delete/ }).click();
+    const ask = page.locator('.ant-popconfirm:visible');
+    await ask.getByText(/确定删除视图“客户·测试”吗|Delete the view "客户·测试"/).waitFor();
+    await ask.getByRole('button', { name: /取\s?消|Cancel/ }).click();
+    await manage.getByText('客户·测试').waitFor();
+    await manage.getByRole('button', { name: /删\s?除|Delete/ }).click();
+    await page
+      .locator('.ant-popconfirm:visible')
+      .getByRole('button', { name: /确\s?定|OK|Confirm/ })
+      .click();
+    await manage.getByText(/还没有保存的视图|No saved views yet/).waitFor();
   });
 });

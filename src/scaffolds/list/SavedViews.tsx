@@ -1,6 +1,16 @@
 import { DownOutlined, StarFilled } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { Button, Checkbox, Dropdown, Form, Input, Modal, Space, type MenuProps } from 'antd';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  type MenuProps,
+} from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { SchemaDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -230,9 +240,17 @@ export default function SavedViews({ storageKey, list, defaultOpen = false }: Sa
                     >
                       {t(isDefault ? 'savedViews.unsetDefault' : 'savedViews.setDefault')}
                     </Button>
-                    <Button size="small" danger onClick={() => store(removeView(saved, view.name))}>
-                      {t('savedViews.delete')}
-                    </Button>
+                    <Popconfirm
+                      title={t('savedViews.deleteConfirm', { name: view.name })}
+                      okText={t('buttons.confirm')}
+                      cancelText={t('buttons.cancel')}
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() => store(removeView(saved, view.name))}
+                    >
+                      <Button size="small" danger>
+                        {t('savedViews.delete')}
+                      </Button>
+                    </Popconfirm>
                   </Space>
                 )}
               </li>
