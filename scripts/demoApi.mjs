@@ -15,6 +15,22 @@ export async function loadDemoApi() {
   return {
     api: { prefixes: adapter.demoApiPrefixes, handle: adapter.answerDemoRequest },
     demoCaptchaAnswer: adapter.demoCaptchaAnswer,
+    /**
+     * Makes a collection hold at least `count` rows, copies of its seeded ones under new ids, in
+     * this API's memory only (the bench exports a list that big; the demo data stays as it is).
+     */
+    fillCollection: async (entity, count) => {
+      const { collection, idFieldOf, nextId } = await loader.ssrLoadModule(
+        '/src/mocks/engine/collections.ts',
+      );
+      const { getStore } = await loader.ssrLoadModule('/src/mocks/store.ts');
+      const rows = collection(getStore(), entity);
+      const idField = idFieldOf(entity);
+      const seeded = rows.length;
+      let id = nextId(rows, idField);
+      while (rows.length < count) rows.push({ ...rows[rows.length % seeded], [idField]: id++ });
+      return rows.length;
+    },
     close: () => loader.close(),
   };
 }

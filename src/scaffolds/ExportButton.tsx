@@ -6,9 +6,6 @@ import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { useFeedback } from '@/ui/feedback';
 
-/** The most rows one export fetches. */
-export const EXPORT_MAX_ROWS = 5000;
-
 /** Exports the current filtered list (every page of it) to an .xlsx file. */
 export function ExportButton({
   resource,
@@ -27,20 +24,21 @@ export function ExportButton({
   const run = async () => {
     setBusy(true);
     try {
-      const { data } = await dataProvider().getList({
-        resource: resource.name,
-        filters,
-        sorters,
-        pagination: { currentPage: 1, pageSize: EXPORT_MAX_ROWS },
-      });
       // The spreadsheet's code loads with the first export, not with the list.
-      const { buildWorkbook, exportFileName, exportRows, saveFile } = await import('./exportXlsx');
-      const title = t(`routes.${resource.name}`);
-      const { header, body } = exportRows(resource.schema!, data, t);
-      saveFile(await buildWorkbook(title, header, body), exportFileName(title));
-      void message.success(t('list.exported', { count: body.length }));
-    } catch {
-      // The data layer has shown why.
+      const { exportList } = await import('./exportXlsx');
+      const count = await exportList(resource, t, (currentPage, pageSize) =>
+        dataProvider().getList({
+          resource: resource.name,
+          filters,
+          sorters,
+          pagination: { currentPage, pageSize },
+        }),
+      );
+      void message.success(t('list.exported', { count }));
+    } catch (error) {
+      // The data layer has shown why it failed; a file that could not be built is said here.
+      if (error instanceof Error && error.name === 'WorkbookError')
+        void message.error(t('list.exportFailed'));
     } finally {
       setBusy(false);
     }

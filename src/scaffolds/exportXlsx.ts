@@ -1,10 +1,11 @@
 import type { TFunction } from '@/i18n/translator';
 import dayjs from 'dayjs';
-import type { SchemaDef } from '@/engine/types';
+import type { ResourceDef, SchemaDef } from '@/engine/types';
 import { amountCell, type ExportCell } from '@/engine/exportCell';
 import { fieldText } from './fields/renderers';
 import { currencyFieldOf, currencyOf } from './fields/money';
 import { labelKey, listFields } from './schemaFields';
+import { startWorkbook, type WorkbookBuilder } from './export/workbookClient';
 
 export type { ExportCell };
 
@@ -71,30 +72,49 @@ export function exportRows(
   };
 }
 
-const cellWidth = (cell: ExportCell | undefined) =>
-  cell === undefined ? 0 : typeof cell === 'string' ? cell.length : cell.format.length + 2;
+/** Builds an .xlsx of one sheet, off the main thread where possible (./export/workbookClient). */
+export function buildWorkbook(sheetName: string, header: string[], body: ExportCell[][]) {
+  const builder = startWorkbook(sheetName, header);
+  builder.add(body);
+  return builder.finish();
+}
 
-/** Builds the .xlsx; the spreadsheet library is loaded only now. */
-export async function buildWorkbook(sheetName: string, header: string[], body: ExportCell[][]) {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1');
-  sheet.addRow(header).font = { bold: true };
-  body.forEach((cells) => {
-    const row = sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? cell : cell.amount)));
-    cells.forEach((cell, index) => {
-      if (typeof cell !== 'string') row.getCell(index + 1).numFmt = cell.format;
-    });
-  });
-  sheet.columns.forEach((column, index) => {
-    const longest = Math.max(
-      header[index]?.length ?? 0,
-      ...body.map((row) => cellWidth(row[index])),
+/** The most rows one export fetches. */
+export const EXPORT_MAX_ROWS = 10_000;
+/**
+ * Rows asked for at a time: each part is turned into cells and handed to the spreadsheet worker
+ * in a short task, so a long export never freezes the page (the file is built in the worker).
+ */
+export const EXPORT_PART_ROWS = 1_000;
+
+/**
+ * Exports a list, every page of it up to EXPORT_MAX_ROWS rows, to an .xlsx file named after the
+ * resource (`fetchPart` asks for one page of the current filters and sort). Returns the rows saved.
+ */
+export async function exportList(
+  resource: ResourceDef,
+  t: TFunction,
+  fetchPart: (
+    page: number,
+    size: number,
+  ) => Promise<{ data: Record<string, unknown>[]; total?: unknown }>,
+): Promise<number> {
+  const title = t(`routes.${resource.name}`);
+  let builder: WorkbookBuilder | null = null;
+  let count = 0;
+  for (let page = 1; count < EXPORT_MAX_ROWS; page += 1) {
+    const { data, total } = await fetchPart(page, EXPORT_PART_ROWS);
+    const { header, body } = exportRows(
+      resource.schema!,
+      data.slice(0, EXPORT_MAX_ROWS - count),
+      t,
     );
-    column.width = Math.min(Math.max(longest + 2, 10), 60);
-  });
-  const buffer = await workbook.xlsx.writeBuffer();
-  return new Blob([buffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+    builder ??= startWorkbook(title, header);
+    builder.add(body);
+    count += body.length;
+    const known = Number(total);
+    if (data.length < EXPORT_PART_ROWS || (known > 0 && count >= known)) break;
+  }
+  saveFile(await builder!.finish(), exportFileName(title));
+  return count;
 }

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
@@ -91,7 +92,20 @@ describe('a screen from a declaration', () => {
     await page.locator('.ant-table-row').first().waitFor();
     const ours = page.waitForEvent('download');
     await page.getByRole('button', { name: /导\s?出/ }).click();
-    expect((await ours).suggestedFilename()).toMatch(/^客户列表-\d{8}\.xlsx$/);
+    const download = await ours;
+    expect(download.suggestedFilename()).toMatch(/^客户列表-\d{8}\.xlsx$/);
+    // Built in the spreadsheet worker under the strict CSP: a whole sheet of the filtered list.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    const total = (await page.locator('.ant-pagination-total-text').textContent()) ?? '';
+    expect(sheet.rowCount - 1).toBe(Number(/\d+/.exec(total)?.[0]));
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header).toContain('客户名称');
+    const statuses = new Set(sheet.getColumn(header.indexOf('合作状态')).values.slice(2));
+    expect([...statuses]).toEqual([
+      await page.locator('.ant-table-row .value-tag').first().textContent(),
+    ]);
     const theirs = page.waitForEvent('download');
     await page.getByRole('button', { name: /下载报表/ }).click();
     expect((await theirs).suggestedFilename()).toMatch(/^client-\d{8}\.xlsx$/);
