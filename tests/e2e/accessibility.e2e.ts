@@ -138,11 +138,15 @@ describe('accessibility (axe-core in Chromium)', () => {
     await expectAccessible(page, /无权访问/);
   });
 
-  it('a mobile page', async () => {
+  it('a mobile page, its login and its cards', async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/h5/todo/walletWarn');
     await page.locator('main h1').waitFor();
+    await expectAccessible(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/todo/walletWarn');
+    await page.locator('main .h5-card').first().waitFor();
     await expectAccessible(page);
   });
 });

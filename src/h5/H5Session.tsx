@@ -1,0 +1,77 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { authProvider } from '@/auth/authProvider';
+import { session } from '@/auth/session';
+import { useSessionToken, useSessionUser } from '@/auth/useSession';
+import { useTranslation } from '@/i18n/useTranslation';
+import { H5Login } from './H5Login';
+import { takeTokenFromAddress } from './tokenHandOver';
+
+/** Takes a token handed in the address (README "The mobile pages"), once per page load. */
+function useTokenHandOver() {
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  // Read before the first render, so a handed token is the session the page starts with.
+  const [cleaned] = useState(() => {
+    let address: string | null = null;
+    takeTokenFromAddress(
+      (token) => session.setToken(token),
+      { href: `${window.location.origin}${pathname}${search}${hash}` },
+      { state: null, replaceState: (_state, _unused, url) => (address = url) },
+    );
+    return address as string | null;
+  });
+  useEffect(() => {
+    // Through the router, which replaces the history entry: the token leaves the address.
+    if (cleaned !== null) void navigate(cleaned, { replace: true });
+  }, [cleaned, navigate]);
+}
+
+/**
+ * The session of the mobile pages. /h5/ skips the console's login check (SPEC §2): the page
+ * takes a token handed in its address, else the session cookie the console shares, else shows
+ * the mobile login. Its user info loads as the console's does; rights are the same.
+ */
+export function H5Session({ children }: { children: ReactNode }) {
+  useTokenHandOver();
+  const token = useSessionToken();
+  const user = useSessionUser();
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!token || user) return;
+    let alive = true;
+    setFailed(false);
+    void authProvider.check().then((result) => {
+      if (!alive || result.authenticated) return;
+      // An expired token ends the session (the catalogue clears it); anything else may be retried.
+      if (result.redirectTo) session.clear('expired');
+      else setFailed(true);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [token, user, attempt]);
+
+  if (!token) return <H5Login />;
+  if (failed && !user) {
+    return (
+      <ErrorBlock status="default" title={t('errors.generic')} description="">
+        <Button color="primary" onClick={() => setAttempt((count) => count + 1)}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="h5-centre" role="status" aria-label={t('list.loading')}>
+        <SpinLoading />
+      </div>
+    );
+  }
+  return children;
+}

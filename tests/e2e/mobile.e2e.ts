@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { DEMO_PASSWORD } from '@/mocks/users';
+import { setupBrowser } from './support/browser';
+import { captchaKey, loginAs } from './support/login';
+
+const e2e = setupBrowser();
+
+/** The mobile pages of SPEC §2 (src/h5/h5Routes.ts). */
+const mobilePaths = [
+  '/h5/todo/walletWarn',
+  '/h5/todo/accountAbnormal',
+  '/h5/client/wallet',
+  '/h5/client/exchangeRate',
+  '/h5/client/risk',
+  '/h5/client/payment',
+  '/h5/client/bill',
+  '/h5/client/rebate',
+  '/h5/client/refund',
+  '/h5/adsAccount/list',
+  '/h5/org/list',
+  '/h5/option/currency',
+  '/h5/option/exchangeRate',
+  '/h5/option/payChannel',
+  '/h5/vcc/list',
+  '/h5/vcc/record',
+];
+
+const asPhone = (page: Page) => page.setViewportSize({ width: 390, height: 844 });
+const cards = (page: Page) => page.locator('main .h5-card');
+
+describe('the mobile pages under /h5/ at 390×844', () => {
+  it('show their records as cards on every route, with the session the console opened', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    for (const path of mobilePaths) {
+      await page.goto(path);
+      await cards(page).first().waitFor();
+      // A card shows the list's fields, each label with its value.
+      expect(await cards(page).first().locator('dt').count(), path).toBeGreaterThan(0);
+      // Nothing of the console's layout.
+      expect(await page.locator('.ant-layout-sider, .ant-layout-header').count(), path).toBe(0);
+    }
+  });
+
+  it('takes a token handed in the address into the session and out of the address', async () => {
+    const { page, context } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Token')!.value;
+    await context.clearCookies();
+    await page.goto(`/h5/client/payment?token=${encodeURIComponent(token)}`);
+    await cards(page).first().waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value).toBe(
+      token,
+    );
+  });
+
+  it('asks for a login without a session, with the console’s captcha, and shows the page', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await page.goto('/h5/todo/walletWarn');
+    const form = page.locator('.h5-login');
+    await form.getByRole('heading', { name: 'Log in' }).waitFor();
+    await form.getByLabel('Username').first().fill('admin');
+    await form.getByLabel('Password').first().fill(DEMO_PASSWORD);
+    await form
+      .getByLabel('Verification code')
+      .first()
+      .fill(demoCaptchaAnswer(await captchaKey(form)));
+    await form.getByRole('button', { name: 'Log in', exact: true }).click();
+    await cards(page).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/h5/todo/walletWarn');
+  });
+
+  it('hangs up a wallet warning from its action sheet, confirmed, and it leaves the list', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/todo/walletWarn');
+    const first = cards(page).first();
+    await first.waitFor();
+    const name = (await first.locator('.h5-card-title').innerText()).trim();
+    await first.getByRole('button', { name: /操作|Actions/ }).click();
+    await page
+      .locator('.adm-action-sheet')
+      .getByText(/挂起|Hang up/)
+      .click();
+    const dialog = page.locator('.adm-dialog');
+    await dialog.getByText(name).waitFor();
+    await dialog.getByRole('button', { name: /确\s?定|Confirm/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /挂起|Hang up/ })
+      .waitFor();
+    await expect.poll(() => page.locator('.h5-card-title', { hasText: name }).count()).toBe(0);
+    await cards(page).first().waitFor();
+  });
+});
+
+describe('a desktop list at a phone’s width', () => {
+  it('keeps its title on a line and its rows readable, nothing pinned over them', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/client/list');
+    const title = page.locator('.list-card-title');
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // One line tall: not one character per line.
+    const box = (await title.boundingBox())!;
+    expect(box.height).toBeLessThan(40);
+    expect(box.width).toBeGreaterThan(100);
+    // The header row is there, and no column is pinned (none covers the others when scrolled).
+    await page.locator('.ant-table-thead th').first().waitFor();
+    expect(await page.locator('.ant-table-cell-fix-right, .ant-table-cell-fix-left').count()).toBe(
+      0,
+    );
+    // A row's first cell is wide enough to read.
+    const cell = (await page.locator('.ant-table-tbody tr.ant-table-row td').nth(1).boundingBox())!;
+    expect(cell.width).toBeGreaterThan(60);
+
+    // A drawer takes the whole width.
+    await page.getByRole('button', { name: /新\s?增/ }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await drawer.waitFor();
+    await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+  });
+});
