@@ -1,4 +1,3 @@
-import { ErrorBlock } from 'antd-mobile';
 import { Route, Routes, useLocation } from 'react-router';
 import { UserAbilityProvider, useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
@@ -9,6 +8,7 @@ import { H5Home } from './H5Home';
 import { H5Layout } from './H5Layout';
 import { H5ListPage } from './H5ListPage';
 import { H5Session } from './H5Session';
+import { H5State } from './H5State';
 import { h5RouteOf } from './h5Routes';
 import './h5.css';
 
@@ -21,10 +21,10 @@ function H5Page() {
   const route = h5RouteOf(pathname);
   const resource = route && resourceByName(route.resource);
   if (!route || !resource) {
-    return <ErrorBlock status="empty" title={t('errors.notFoundTitle')} description="" />;
+    return <H5State title={t('errors.notFoundTitle')} />;
   }
   if (!canOpen(ability, user, resource)) {
-    return <ErrorBlock status="disconnected" title={t('errors.forbiddenTitle')} description="" />;
+    return <H5State title={t('errors.forbiddenTitle')} />;
   }
   return <H5ListPage key={route.path} route={route} />;
 }

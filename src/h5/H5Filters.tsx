@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** The declared filters in a bottom sheet: Search applies them, Reset clears them. */
-export function H5Filters({ schema, fixed, visible, values, onClose, onApply }: Props) {
+export default function H5Filters({ schema, fixed, visible, values, onClose, onApply }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Record<string, string | string[] | undefined>>();
   const read = (entered: Record<string, string | string[] | undefined>) =>

@@ -1,33 +1,23 @@
-import {
-  ActionSheet,
-  Button,
-  Dialog,
-  ErrorBlock,
-  InfiniteScroll,
-  NoticeBar,
-  PullToRefresh,
-  TextArea,
-} from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { Button, InfiniteScroll, NoticeBar, PullToRefresh } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { resourceByName, titleKeyOf } from '@/engine/registry';
-import type { ActionDef } from '@/engine/types';
-import { reasonKeyOf } from '@/engine/actions';
 import { useTranslation } from '@/i18n/useTranslation';
-import { labelOf, recordName } from '@/scaffolds/actions/actionModel';
-import { H5Filters } from './H5Filters';
 import { H5Header } from './H5Header';
 import { H5RecordCard } from './H5RecordCard';
+import { H5State } from './H5State';
 import { filtersOf, mobileFilterFields } from './h5Filters';
 import type { H5Route } from './h5Routes';
 import { useH5Actions } from './useH5Actions';
 import { useH5List } from './useH5List';
 
 type Row = Record<string, unknown>;
-interface Pending {
-  name: string;
-  action: ActionDef;
-  record: Row;
-}
+
+// What only a tap opens loads apart from the list, once its first cards are shown (and at the
+// latest when tapped): the filter sheet (antd-mobile's form) and the action sheet with its dialog.
+const loadFilters = () => import('./H5Filters');
+const loadActions = () => import('./H5RecordActions');
+const H5Filters = lazy(loadFilters);
+const H5RecordActions = lazy(loadActions);
 
 /**
  * The generic mobile list of a declared resource: cards of its listed fields, its filters in a
@@ -39,7 +29,9 @@ export function H5ListPage({ route }: { route: H5Route }) {
   const schema = resource.schema!;
   const { t } = useTranslation();
   const [values, setValues] = useState<Record<string, string>>({});
-  const [filtering, setFiltering] = useState(false);
+  // The sheets mount when first opened and stay (their closing animations need them).
+  const [filtering, setFiltering] = useState<boolean | null>(null);
+  const [sheetOf, setSheetOf] = useState<Row | null | undefined>(undefined);
   const filters = useMemo(
     () => filtersOf(schema, values, resource.fixedFilters),
     [schema, values, resource.fixedFilters],
@@ -47,37 +39,12 @@ export function H5ListPage({ route }: { route: H5Route }) {
   // A new list (and its first page) for each set of filters.
   const listKey = JSON.stringify(values);
   const actions = useH5Actions(resource);
-  const [sheetOf, setSheetOf] = useState<Row | null>(null);
-  const [pending, setPending] = useState<Pending | null>(null);
-  const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<{ text: string; failed: boolean } | null>(null);
   const [refreshes, setRefreshes] = useState(0);
   const title = t(`h5.pages.${route.path.replace('/', '.')}`, {
     defaultValue: t(titleKeyOf(resource)),
   });
   const canFilter = mobileFilterFields(schema, resource.fixedFilters).length > 0;
-
-  const run = async ({ name, action, record }: Pending, withReason?: string) => {
-    setPending(null);
-    try {
-      await actions.run(name, action, record, withReason);
-      setNotice({ text: t('actions.done', { action: t(labelOf(name, action)) }), failed: false });
-      setRefreshes((count) => count + 1);
-    } catch (error) {
-      setNotice({
-        text: error instanceof Error && error.message ? error.message : t('errors.generic'),
-        failed: true,
-      });
-    }
-  };
-
-  const start = (choice: Pending) => {
-    setSheetOf(null);
-    setReason('');
-    if (reasonKeyOf(choice.action) || choice.action.confirm || choice.action.danger)
-      setPending(choice);
-    else void run(choice);
-  };
 
   return (
     <>
@@ -109,67 +76,32 @@ export function H5ListPage({ route }: { route: H5Route }) {
           actions.visibleFor(record).length ? () => setSheetOf(record) : undefined
         }
       />
-      <H5Filters
-        schema={schema}
-        fixed={resource.fixedFilters}
-        visible={filtering}
-        values={values}
-        onClose={() => setFiltering(false)}
-        onApply={(next) => {
-          setFiltering(false);
-          setValues(next);
-        }}
-      />
-      <ActionSheet
-        visible={sheetOf !== null}
-        onClose={() => setSheetOf(null)}
-        cancelText={t('buttons.cancel')}
-        extra={sheetOf ? recordName(resource, sheetOf) : undefined}
-        actions={(sheetOf ? actions.visibleFor(sheetOf) : []).map(([name, action]) => ({
-          key: name,
-          text: t(labelOf(name, action)),
-          danger: action.danger,
-          onClick: () => start({ name, action, record: sheetOf! }),
-        }))}
-      />
-      <Dialog
-        visible={pending !== null}
-        title={
-          pending && t('actions.confirmTitle', { action: t(labelOf(pending.name, pending.action)) })
-        }
-        content={
-          pending && reasonKeyOf(pending.action) ? (
-            <label className="h5-reason">
-              {t('common.reason')}
-              <TextArea
-                id="h5-action-reason"
-                placeholder={t('common.reason')}
-                value={reason}
-                onChange={setReason}
-                rows={3}
-              />
-            </label>
-          ) : (
-            pending && recordName(resource, pending.record)
-          )
-        }
-        onClose={() => setPending(null)}
-        actions={[
-          [
-            { key: 'cancel', text: t('buttons.cancel'), onClick: () => setPending(null) },
-            {
-              key: 'confirm',
-              text: t('buttons.confirm'),
-              bold: true,
-              danger: pending?.action.danger,
-              disabled: Boolean(pending && reasonKeyOf(pending.action) && !reason.trim()),
-              onClick: () => {
-                if (pending) void run(pending, reason.trim() || undefined);
-              },
-            },
-          ],
-        ]}
-      />
+      <Suspense fallback={null}>
+        {filtering !== null && (
+          <H5Filters
+            schema={schema}
+            fixed={resource.fixedFilters}
+            visible={filtering}
+            values={values}
+            onClose={() => setFiltering(false)}
+            onApply={(next) => {
+              setFiltering(false);
+              setValues(next);
+            }}
+          />
+        )}
+        {sheetOf !== undefined && (
+          <H5RecordActions
+            resource={resource}
+            record={sheetOf}
+            onClose={() => setSheetOf(null)}
+            onDone={(text, failed) => {
+              setNotice({ text, failed });
+              if (!failed) setRefreshes((count) => count + 1);
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
@@ -186,6 +118,12 @@ function H5Cards({ route, filters, onActions }: CardsProps) {
   const { t } = useTranslation();
   const list = useH5List(resource, filters);
   const idField = resource.schema?.id ?? 'id';
+  const shown = list.loaded;
+  useEffect(() => {
+    if (!shown) return;
+    void loadFilters().catch(() => undefined);
+    void loadActions().catch(() => undefined);
+  }, [shown]);
   return (
     <PullToRefresh onRefresh={list.refresh}>
       <div className="h5-cards" aria-busy={!list.loaded}>
@@ -197,13 +135,11 @@ function H5Cards({ route, filters, onActions }: CardsProps) {
             onActions={onActions(record)}
           />
         ))}
-        {list.loaded && !list.rows.length && !list.failed && (
-          <ErrorBlock status="empty" title={t('list.empty')} description="" />
-        )}
+        {list.loaded && !list.rows.length && !list.failed && <H5State title={t('list.empty')} />}
         {list.failed && (
-          <ErrorBlock status="default" title={t('list.loadFailed')} description="">
+          <H5State title={t('list.loadFailed')}>
             <Button onClick={() => void list.refresh()}>{t('list.retry')}</Button>
-          </ErrorBlock>
+          </H5State>
         )}
       </div>
       <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>

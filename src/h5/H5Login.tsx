@@ -16,7 +16,7 @@ interface LoginValues {
  * The mobile login, shown on /h5/ without a session: the console's login call and captcha
  * (src/auth), in antd-mobile's form. Once signed in, the same page shows.
  */
-export function H5Login() {
+export default function H5Login() {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();

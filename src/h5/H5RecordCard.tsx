@@ -2,7 +2,7 @@ import { Button, Card } from 'antd-mobile';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { recordName } from '@/scaffolds/actions/actionModel';
-import { fieldText } from '@/scaffolds/fields/renderers';
+import { fieldText } from '@/scaffolds/fields/texts';
 import { labelKey, listFields } from '@/scaffolds/schemaFields';
 
 type Row = Record<string, unknown>;

@@ -1,12 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ErrorBlock, SpinLoading } from 'antd-mobile';
+import { Button, SpinLoading } from 'antd-mobile';
 import { authProvider } from '@/auth/authProvider';
 import { session } from '@/auth/session';
 import { useSessionToken, useSessionUser } from '@/auth/useSession';
 import { useTranslation } from '@/i18n/useTranslation';
-import { H5Login } from './H5Login';
+import { H5State } from './H5State';
 import { takeTokenFromAddress } from './tokenHandOver';
+
+// The login form (antd-mobile's form and its validation) loads only when there is no session.
+const H5Login = lazy(() => import('./H5Login'));
 
 /** Takes a token handed in the address (README "The mobile pages"), once per page load. */
 function useTokenHandOver() {
@@ -59,11 +62,11 @@ export function H5Session({ children }: { children: ReactNode }) {
   if (!token) return <H5Login />;
   if (failed && !user) {
     return (
-      <ErrorBlock status="default" title={t('errors.generic')} description="">
+      <H5State title={t('errors.generic')}>
         <Button color="primary" onClick={() => setAttempt((count) => count + 1)}>
           {t('common.retry')}
         </Button>
-      </ErrorBlock>
+      </H5State>
     );
   }
   if (!user) {

@@ -1,0 +1,107 @@
+import { ActionSheet, Dialog, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { reasonKeyOf } from '@/engine/actions';
+import type { ActionDef, ResourceDef } from '@/engine/types';
+import { useTranslation } from '@/i18n/useTranslation';
+import { labelOf, recordName } from '@/scaffolds/actions/actionModel';
+import { useH5Actions } from './useH5Actions';
+
+type Row = Record<string, unknown>;
+interface Pending {
+  name: string;
+  action: ActionDef;
+  record: Row;
+}
+
+interface Props {
+  resource: ResourceDef;
+  /** The record whose actions are offered; null when the sheet is closed. */
+  record: Row | null;
+  onClose: () => void;
+  /** What became of an action: its message, and whether it failed. */
+  onDone: (text: string, failed: boolean) => void;
+}
+
+/**
+ * A record's declared actions in an action sheet, confirmed where the declaration says so
+ * (`confirm`, `danger`), with a reason where it asks one. Loaded with the first sheet opened.
+ */
+export default function H5RecordActions({ resource, record, onClose, onDone }: Props) {
+  const { t } = useTranslation();
+  const actions = useH5Actions(resource);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [reason, setReason] = useState('');
+
+  const run = async ({ name, action, record: target }: Pending, withReason?: string) => {
+    setPending(null);
+    try {
+      await actions.run(name, action, target, withReason);
+      onDone(t('actions.done', { action: t(labelOf(name, action)) }), false);
+    } catch (error) {
+      onDone(error instanceof Error && error.message ? error.message : t('errors.generic'), true);
+    }
+  };
+
+  const start = (choice: Pending) => {
+    onClose();
+    setReason('');
+    if (reasonKeyOf(choice.action) || choice.action.confirm || choice.action.danger)
+      setPending(choice);
+    else void run(choice);
+  };
+
+  return (
+    <>
+      <ActionSheet
+        visible={record !== null}
+        onClose={onClose}
+        cancelText={t('buttons.cancel')}
+        extra={record ? recordName(resource, record) : undefined}
+        actions={(record ? actions.visibleFor(record) : []).map(([name, action]) => ({
+          key: name,
+          text: t(labelOf(name, action)),
+          danger: action.danger,
+          onClick: () => start({ name, action, record: record! }),
+        }))}
+      />
+      <Dialog
+        visible={pending !== null}
+        title={
+          pending && t('actions.confirmTitle', { action: t(labelOf(pending.name, pending.action)) })
+        }
+        content={
+          pending && reasonKeyOf(pending.action) ? (
+            <label className="h5-reason">
+              {t('common.reason')}
+              <TextArea
+                id="h5-action-reason"
+                placeholder={t('common.reason')}
+                value={reason}
+                onChange={setReason}
+                rows={3}
+              />
+            </label>
+          ) : (
+            pending && recordName(resource, pending.record)
+          )
+        }
+        onClose={() => setPending(null)}
+        actions={[
+          [
+            { key: 'cancel', text: t('buttons.cancel'), onClick: () => setPending(null) },
+            {
+              key: 'confirm',
+              text: t('buttons.confirm'),
+              bold: true,
+              danger: pending?.action.danger,
+              disabled: Boolean(pending && reasonKeyOf(pending.action) && !reason.trim()),
+              onClick: () => {
+                if (pending) void run(pending, reason.trim() || undefined);
+              },
+            },
+          ],
+        ]}
+      />
+    </>
+  );
+}
