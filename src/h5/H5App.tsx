@@ -1,4 +1,3 @@
-import { Route, Routes, useLocation } from 'react-router';
 import { UserAbilityProvider, useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
@@ -9,12 +8,12 @@ import { H5Layout } from './H5Layout';
 import { H5ListPage } from './H5ListPage';
 import { H5Session } from './H5Session';
 import { H5State } from './H5State';
+import { useH5Address } from './h5Location';
 import { h5RouteOf } from './h5Routes';
 import './h5.css';
 
 /** The page of a mobile path: its resource's list when the user may open it (as on desktop). */
-function H5Page() {
-  const { pathname } = useLocation();
+function H5Page({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const ability = useAppAbility();
   const user = useSessionUser();
@@ -34,14 +33,12 @@ function H5Page() {
  * data provider and rights; none of the desktop's layout. README "The mobile pages (/h5/)".
  */
 export default function H5App() {
+  const { pathname } = useH5Address();
   return (
     <H5Layout>
       <H5Session>
         <UserAbilityProvider>
-          <Routes>
-            <Route index element={<H5Home />} />
-            <Route path="*" element={<H5Page />} />
-          </Routes>
+          {/^\/h5\/?$/.test(pathname) ? <H5Home /> : <H5Page pathname={pathname} />}
         </UserAbilityProvider>
       </H5Session>
     </H5Layout>

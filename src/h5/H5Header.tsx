@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { useTranslation } from '@/i18n/useTranslation';
+import { H5Link } from './h5Location';
 
 /**
  * A mobile page's title bar: its title, and a link back to the mobile pages. Not antd-mobile's
@@ -10,9 +10,9 @@ export function H5Header({ title, back = false }: { title: string; back?: boolea
   return (
     <header className="h5-header">
       {back && (
-        <Link to="/h5/" className="h5-back">
+        <H5Link to="/h5/" className="h5-back">
           ‹ {t('h5.home')}
-        </Link>
+        </H5Link>
       )}
       <h1 className="h5-page-title">{title}</h1>
     </header>

@@ -1,11 +1,11 @@
 import { List } from 'antd-mobile';
-import { Link } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { resourceByName } from '@/engine/registry';
 import { useTranslation } from '@/i18n/useTranslation';
 import { H5Header } from './H5Header';
+import { H5Link } from './h5Location';
 import { h5PathOf, h5Routes, type H5Route } from './h5Routes';
 
 const groups: H5Route['group'][] = ['todo', 'client', 'adsAccount', 'org', 'option', 'vcc'];
@@ -30,9 +30,9 @@ export function H5Home() {
             <List key={group} header={<h2 className="h5-group">{t(`h5.groups.${group}`)}</h2>}>
               {routes.map((route) => (
                 <List.Item key={route.path} arrowIcon>
-                  <Link to={h5PathOf(route)} className="h5-link">
+                  <H5Link to={h5PathOf(route)} className="h5-link">
                     {t(`h5.pages.${route.path.replace('/', '.')}`)}
-                  </Link>
+                  </H5Link>
                 </List.Item>
               ))}
             </List>

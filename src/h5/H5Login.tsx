@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { authProvider } from '@/auth/authProvider';
+import { session } from '@/auth/session';
 import { useCaptcha } from '@/auth/login/useCaptcha';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useH5Address } from './h5Location';
 
 interface LoginValues {
   username: string;
@@ -21,8 +22,11 @@ export default function H5Login() {
   const [form] = Form.useForm<LoginValues>();
   const captcha = useCaptcha();
   const guard = useSaveGuard();
-  const { pathname } = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const { pathname } = useH5Address();
+  // A session that ended on its own (expired) says so, as the desktop's login does.
+  const [error, setError] = useState<string | null>(() =>
+    session.endReason() === 'expired' ? t('auth.sessionExpired') : null,
+  );
   const captchaKey = captcha.captcha?.key ?? '';
 
   const submit = (values: LoginValues) =>

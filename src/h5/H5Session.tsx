@@ -1,43 +1,20 @@
 import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button, SpinLoading } from 'antd-mobile';
 import { authProvider } from '@/auth/authProvider';
 import { session } from '@/auth/session';
 import { useSessionToken, useSessionUser } from '@/auth/useSession';
 import { useTranslation } from '@/i18n/useTranslation';
 import { H5State } from './H5State';
-import { takeTokenFromAddress } from './tokenHandOver';
 
 // The login form (antd-mobile's form and its validation) loads only when there is no session.
 const H5Login = lazy(() => import('./H5Login'));
 
-/** Takes a token handed in the address (README "The mobile pages"), once per page load. */
-function useTokenHandOver() {
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  // Read before the first render, so a handed token is the session the page starts with.
-  const [cleaned] = useState(() => {
-    let address: string | null = null;
-    takeTokenFromAddress(
-      (token) => session.setToken(token),
-      { href: `${window.location.origin}${pathname}${search}${hash}` },
-      { state: null, replaceState: (_state, _unused, url) => (address = url) },
-    );
-    return address as string | null;
-  });
-  useEffect(() => {
-    // Through the router, which replaces the history entry: the token leaves the address.
-    if (cleaned !== null) void navigate(cleaned, { replace: true });
-  }, [cleaned, navigate]);
-}
-
 /**
  * The session of the mobile pages. /h5/ skips the console's login check (SPEC §2): the page
- * takes a token handed in its address, else the session cookie the console shares, else shows
- * the mobile login. Its user info loads as the console's does; rights are the same.
+ * uses a token handed in its address (taken at boot, src/h5/mobileBoot.tsx), else the session
+ * cookie the console shares, else shows the mobile login. Its user info loads as the console's does; rights are the same.
  */
 export function H5Session({ children }: { children: ReactNode }) {
-  useTokenHandOver();
   const token = useSessionToken();
   const user = useSessionUser();
   const { t } = useTranslation();
