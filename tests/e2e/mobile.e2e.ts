@@ -99,6 +99,40 @@ describe('the mobile pages under /h5/ at 390×844', () => {
     await expect.poll(() => page.locator('.h5-card-title', { hasText: name }).count()).toBe(0);
     await cards(page).first().waitFor();
   });
+
+  it('shows its own login in place when the session expires, and the page again after it', async () => {
+    const { page, context, baseURL } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/');
+    await page.getByRole('link', { name: /客户付款|Client payments/ }).click();
+    await cards(page).first().waitFor();
+    // The session ends on the server's side; the next call is refused.
+    await context.addCookies([{ name: 'Admin-Token', value: 'revoked-token', url: baseURL }]);
+    await page.getByRole('link', { name: /全部页面|All pages/ }).click();
+    await page.getByRole('link', { name: /客户付款|Client payments/ }).click();
+    const form = page.locator('.h5-login');
+    await form
+      .getByRole('alert')
+      .filter({ hasText: /登录已过期|login has expired/ })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/h5/client/payment');
+    await form
+      .getByLabel(/用户名|Username/)
+      .first()
+      .fill('admin');
+    await form
+      .getByLabel(/密码|Password/)
+      .first()
+      .fill(DEMO_PASSWORD);
+    await form
+      .getByLabel(/验证码|Verification code/)
+      .first()
+      .fill(demoCaptchaAnswer(await captchaKey(form)));
+    await form.getByRole('button', { name: /^(登\s?录|Log in)$/ }).click();
+    await cards(page).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/h5/client/payment');
+  });
 });
 
 describe('a desktop list at a phone’s width', () => {
