@@ -2,7 +2,8 @@ import { Button, Form, Input, Popup, Selector } from 'antd-mobile';
 import type { SchemaDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { labelKey } from '@/scaffolds/schemaFields';
-import { isChoice, mobileFilterFields } from './h5Filters';
+import { H5DateRange, H5Month } from './H5DateRange';
+import { isChoice, mobileFilterFields, mobileInputOf } from './h5Filters';
 
 interface Props {
   schema: SchemaDef;
@@ -63,15 +64,20 @@ export default function H5Filters({ schema, fixed, visible, values, onClose, onA
       >
         {mobileFilterFields(schema, fixed).map(([name, field]) => {
           const label = t(labelKey(schema, name));
+          const input = mobileInputOf(field);
           return (
             <Form.Item key={name} name={name} label={label}>
-              {isChoice(field) ? (
+              {input === 'choice' ? (
                 <Selector
                   options={field.enum!.options.map((option) => ({
                     value: String(option.value),
                     label: t(`enums.${field.enum!.name}.${option.value}`),
                   }))}
                 />
+              ) : input === 'range' ? (
+                <H5DateRange label={label} />
+              ) : input === 'month' ? (
+                <H5Month label={label} />
               ) : (
                 <Input placeholder={t('list.enter')} clearable />
               )}

@@ -100,6 +100,24 @@ describe('the mobile pages under /h5/ at 390×844', () => {
     await cards(page).first().waitFor();
   });
 
+  it('filters by a range of days in the filter sheet, and shows all again on reset', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/client/payment');
+    await cards(page).first().waitFor();
+    await page.getByRole('button', { name: /筛选|Filters/ }).click();
+    const sheet = page.locator('.h5-filters');
+    await sheet.getByLabel(/付款时间: 开始日期|Payment time: Start date/).fill('2001-01-01');
+    await sheet.getByLabel(/付款时间: 结束日期|Payment time: End date/).fill('2001-01-31');
+    await sheet.getByRole('button', { name: /搜\s?索|Search/ }).click();
+    await page.getByText(/暂无数据|No records match/).waitFor();
+    expect(await cards(page).count()).toBe(0);
+    await page.getByRole('button', { name: /筛选 \(1\)|Filters \(1\)/ }).click();
+    await sheet.getByRole('button', { name: /重\s?置|Reset/ }).click();
+    await cards(page).first().waitFor();
+  });
+
   it('shows its own login in place when the session expires, and the page again after it', async () => {
     const { page, context, baseURL } = e2e;
     await asPhone(page);
