@@ -4,6 +4,7 @@ import { reasonKeyOf } from '@/engine/actions';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { labelOf, recordName } from '@/scaffolds/actions/actionModel';
+import H5ActionForm from './H5ActionForm';
 import { useH5Actions } from './useH5Actions';
 
 type Row = Record<string, unknown>;
@@ -24,7 +25,8 @@ interface Props {
 
 /**
  * A record's declared actions in an action sheet, confirmed where the declaration says so
- * (`confirm`, `danger`), with a reason where it asks one. Loaded with the first sheet opened.
+ * (`confirm`, `danger`), with a reason where it asks one, and the values an action asks for in a
+ * form of their own (H5ActionForm). Loaded with the first sheet opened.
  */
 export default function H5RecordActions({ resource, record, onClose, onDone }: Props) {
   const { t } = useTranslation();
@@ -32,11 +34,21 @@ export default function H5RecordActions({ resource, record, onClose, onDone }: P
   const [pending, setPending] = useState<Pending | null>(null);
   const [reason, setReason] = useState('');
 
-  const run = async ({ name, action, record: target }: Pending, withReason?: string) => {
+  const [filling, setFilling] = useState<Pending | null>(null);
+  const done = ({ name, action }: Pending) =>
+    onDone(t('actions.done', { action: t(labelOf(name, action)) }), false);
+
+  const run = async (choice: Pending, withReason?: string) => {
     setPending(null);
+    const key = reasonKeyOf(choice.action);
     try {
-      await actions.run(name, action, target, withReason);
-      onDone(t('actions.done', { action: t(labelOf(name, action)) }), false);
+      await actions.run(
+        choice.name,
+        choice.action,
+        choice.record,
+        key && withReason !== undefined ? { [key]: withReason } : {},
+      );
+      done(choice);
     } catch (error) {
       onDone(error instanceof Error && error.message ? error.message : t('errors.generic'), true);
     }
@@ -45,13 +57,28 @@ export default function H5RecordActions({ resource, record, onClose, onDone }: P
   const start = (choice: Pending) => {
     onClose();
     setReason('');
-    if (reasonKeyOf(choice.action) || choice.action.confirm || choice.action.danger)
+    if (Object.keys(choice.action.fields ?? {}).length) setFilling(choice);
+    else if (reasonKeyOf(choice.action) || choice.action.confirm || choice.action.danger)
       setPending(choice);
     else void run(choice);
   };
 
   return (
     <>
+      {filling && (
+        <H5ActionForm
+          resource={resource}
+          name={filling.name}
+          action={filling.action}
+          record={filling.record}
+          onClose={() => setFilling(null)}
+          onSend={(values) =>
+            actions
+              .run(filling.name, filling.action, filling.record, values)
+              .then(() => done(filling))
+          }
+        />
+      )}
       <ActionSheet
         visible={record !== null}
         onClose={onClose}

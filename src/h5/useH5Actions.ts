@@ -2,15 +2,12 @@ import { useCallback } from 'react';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import { dataProvider } from '@/data';
-import { abilityOf, reasonKeyOf, stateAllows } from '@/engine/actions';
+import { abilityOf, stateAllows } from '@/engine/actions';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { rowActionsOf } from '@/scaffolds/actions/actionModel';
+import { runsOnPhone } from './h5ActionFields';
 
 type Row = Record<string, unknown>;
-
-/** Actions a phone runs: those that ask nothing, or only a reason (value forms stay on desktop). */
-export const runsOnPhone = (action: ActionDef) =>
-  !action.fields || Object.keys(action.fields).length === 0;
 
 /**
  * A record's declared actions on a phone: offered as on the desktop (its state allows them and
@@ -33,12 +30,11 @@ export function useH5Actions(resource: ResourceDef) {
   );
 
   const run = useCallback(
-    (name: string, action: ActionDef, record: Row, reason?: string) => {
-      const key = reasonKeyOf(action);
+    (name: string, action: ActionDef, record: Row, values: Row = {}) => {
       return dataProvider.update({
         resource: resource.name,
         id: record[idField] as string | number,
-        variables: key && reason !== undefined ? { [key]: reason } : {},
+        variables: values,
         meta: { endpoints: { update: action.call }, operation: abilityOf(name, action), record },
       });
     },

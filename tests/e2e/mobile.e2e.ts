@@ -118,6 +118,53 @@ describe('the mobile pages under /h5/ at 390×844', () => {
     await cards(page).first().waitFor();
   });
 
+  it('deducts from a bill in the action’s own form, its values checked as on the desktop', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/client/bill');
+    await cards(page).first().waitFor();
+    // The bills still in their account period, which may be adjusted.
+    await page.getByRole('button', { name: /筛选|Filters/ }).click();
+    const sheet = page.locator('.h5-filters');
+    await sheet.getByText(/^(账期中|Account period in progress)$/).click();
+    await sheet.getByRole('button', { name: /搜\s?索|Search/ }).click();
+    const first = cards(page).first();
+    await first.waitFor();
+    const name = (await first.locator('.h5-card-title').innerText()).trim();
+    await first.getByRole('button', { name: /操作|Actions/ }).click();
+    await page
+      .locator('.adm-action-sheet')
+      .getByText(/^(扣款|Deduct)$/)
+      .click();
+    const form = page.locator('.adm-popup-body').filter({
+      has: page.getByRole('heading', { name: /^(扣款|Deduct)$/ }),
+    });
+    await form.getByRole('button', { name: /确\s?定|Confirm/ }).click();
+    await form
+      .getByText(/扣款金额不能为空|Deduction cannot be empty/)
+      .first()
+      .waitFor();
+    await form
+      .getByPlaceholder(/扣款金额|Deduction/)
+      .first()
+      .fill('0');
+    await form.getByRole('button', { name: /确\s?定|Confirm/ }).click();
+    await form.getByText(/扣款金额不能为空或0|Deduction cannot be empty or 0/).waitFor();
+    await form
+      .getByPlaceholder(/扣款金额|Deduction/)
+      .first()
+      .fill('25');
+    await form.getByPlaceholder(/扣款备注|Deduction remark/).fill('Late delivery');
+    await form.getByRole('button', { name: /确\s?定|Confirm/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /扣款|Deduct/ })
+      .waitFor();
+    expect(await form.count()).toBe(0);
+    await cards(page).filter({ hasText: name }).first().waitFor();
+  });
+
   it('shows its own login in place when the session expires, and the page again after it', async () => {
     const { page, context, baseURL } = e2e;
     await asPhone(page);
