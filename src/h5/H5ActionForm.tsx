@@ -76,69 +76,75 @@ export default function H5ActionForm({ resource, name, action, record, onClose, 
 
   return (
     <Popup visible onMaskClick={onClose} onClose={onClose} bodyClassName="h5-filters">
-      <h2 className="h5-sheet-title">{label}</h2>
-      <div role="alert">
-        {guard.failure && <NoticeBar content={guard.failure} color="error" wrap />}
-      </div>
-      <Form
-        form={form}
-        name={`h5-action-${name}`}
-        layout="vertical"
-        onValuesChange={(_, all) => setValues(all)}
-        onFinish={submit}
-        footer={
-          <div className="h5-filter-buttons">
-            <Button block onClick={onClose}>
-              {t('buttons.cancel')}
-            </Button>
-            <Button
-              block
-              type="submit"
-              color={action.danger ? 'danger' : 'primary'}
-              loading={guard.sending}
-            >
-              {t('buttons.confirm')}
-            </Button>
-          </div>
-        }
-      >
-        {fields
-          .filter(([, field]) => isShown(field, values))
-          .map(([field, def]) => {
-            const key = actionFieldLabel(resource, field, def);
-            const text = t(key);
-            const input = mobileFieldInputOf(def);
-            const declared = typeof def.form === 'object' && def.form.required;
-            const required = isRequired(def, values) && !declared;
-            return (
-              <Form.Item
-                key={field}
-                name={field}
-                label={text}
-                rules={[...rulesFor(def, key, record), ...(required ? [requiredRule(key)] : [])]}
+      <div role="dialog" aria-modal="true" aria-labelledby={`h5-action-${name}-title`}>
+        <h2 id={`h5-action-${name}-title`} className="h5-sheet-title">
+          {label}
+        </h2>
+        <div role="alert">
+          {guard.failure && <NoticeBar content={guard.failure} color="error" wrap />}
+        </div>
+        <Form
+          form={form}
+          name={`h5-action-${name}`}
+          layout="vertical"
+          onValuesChange={(_, all) => setValues(all)}
+          onFinish={submit}
+          footer={
+            <div className="h5-filter-buttons">
+              <Button block onClick={onClose}>
+                {t('buttons.cancel')}
+              </Button>
+              <Button
+                block
+                type="submit"
+                color={action.danger ? 'danger' : 'primary'}
+                loading={guard.sending}
               >
-                {input === 'area' ? (
-                  <TextArea placeholder={text} rows={3} />
-                ) : input === 'choice' ? (
-                  <Selector
-                    options={def.enum!.options.map((option) => ({
-                      value: String(option.value),
-                      label: t(`enums.${def.enum!.name}.${option.value}`),
-                    }))}
-                  />
-                ) : input === 'option' ? (
-                  <OptionSelect field={def} label={text} />
-                ) : (
-                  <Input
-                    placeholder={text}
-                    inputMode={def.type === 'text' || def.type === 'email' ? undefined : 'decimal'}
-                    clearable
-                  />
-                )}
-              </Form.Item>
-            );
-          })}
-      </Form>
+                {t('buttons.confirm')}
+              </Button>
+            </div>
+          }
+        >
+          {fields
+            .filter(([, field]) => isShown(field, values))
+            .map(([field, def]) => {
+              const key = actionFieldLabel(resource, field, def);
+              const text = t(key);
+              const input = mobileFieldInputOf(def);
+              const declared = typeof def.form === 'object' && def.form.required;
+              const required = isRequired(def, values) && !declared;
+              return (
+                <Form.Item
+                  key={field}
+                  name={field}
+                  label={text}
+                  rules={[...rulesFor(def, key, record), ...(required ? [requiredRule(key)] : [])]}
+                >
+                  {input === 'area' ? (
+                    <TextArea placeholder={text} rows={3} />
+                  ) : input === 'choice' ? (
+                    <Selector
+                      options={def.enum!.options.map((option) => ({
+                        value: String(option.value),
+                        label: t(`enums.${def.enum!.name}.${option.value}`),
+                      }))}
+                    />
+                  ) : input === 'option' ? (
+                    <OptionSelect field={def} label={text} />
+                  ) : (
+                    <Input
+                      placeholder={text}
+                      inputMode={
+                        def.type === 'text' || def.type === 'email' ? undefined : 'decimal'
+                      }
+                      clearable
+                    />
+                  )}
+                </Form.Item>
+              );
+            })}
+        </Form>
+      </div>
     </Popup>
   );
 }

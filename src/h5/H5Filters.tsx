@@ -34,57 +34,60 @@ export default function H5Filters({ schema, fixed, visible, values, onClose, onA
       bodyClassName="h5-filters"
       destroyOnClose
     >
-      <Form
-        form={form}
-        name="h5-filters"
-        layout="vertical"
-        initialValues={Object.fromEntries(
-          Object.entries(values).map(([name, value]) => [
-            name,
-            isChoice(schema.fields[name]!) ? [value] : value,
-          ]),
-        )}
-        onFinish={(entered) => onApply(read(entered))}
-        footer={
-          <div className="h5-filter-buttons">
-            <Button
-              block
-              onClick={() => {
-                form.resetFields();
-                onApply({});
-              }}
-            >
-              {t('list.reset')}
-            </Button>
-            <Button block type="submit" color="primary">
-              {t('list.search')}
-            </Button>
-          </div>
-        }
-      >
-        {mobileFilterFields(schema, fixed).map(([name, field]) => {
-          const label = t(labelKey(schema, name));
-          const input = mobileInputOf(field);
-          return (
-            <Form.Item key={name} name={name} label={label}>
-              {input === 'choice' ? (
-                <Selector
-                  options={field.enum!.options.map((option) => ({
-                    value: String(option.value),
-                    label: t(`enums.${field.enum!.name}.${option.value}`),
-                  }))}
-                />
-              ) : input === 'range' ? (
-                <H5DateRange label={label} />
-              ) : input === 'month' ? (
-                <H5Month label={label} />
-              ) : (
-                <Input placeholder={t('list.enter')} clearable />
-              )}
-            </Form.Item>
-          );
-        })}
-      </Form>
+      {/* A dialog: the sheet's content, named, for assistive technology. */}
+      <div role="dialog" aria-modal="true" aria-label={t('h5.filters')}>
+        <Form
+          form={form}
+          name="h5-filters"
+          layout="vertical"
+          initialValues={Object.fromEntries(
+            Object.entries(values).map(([name, value]) => [
+              name,
+              isChoice(schema.fields[name]!) ? [value] : value,
+            ]),
+          )}
+          onFinish={(entered) => onApply(read(entered))}
+          footer={
+            <div className="h5-filter-buttons">
+              <Button
+                block
+                onClick={() => {
+                  form.resetFields();
+                  onApply({});
+                }}
+              >
+                {t('list.reset')}
+              </Button>
+              <Button block type="submit" color="primary">
+                {t('list.search')}
+              </Button>
+            </div>
+          }
+        >
+          {mobileFilterFields(schema, fixed).map(([name, field]) => {
+            const label = t(labelKey(schema, name));
+            const input = mobileInputOf(field);
+            return (
+              <Form.Item key={name} name={name} label={label}>
+                {input === 'choice' ? (
+                  <Selector
+                    options={field.enum!.options.map((option) => ({
+                      value: String(option.value),
+                      label: t(`enums.${field.enum!.name}.${option.value}`),
+                    }))}
+                  />
+                ) : input === 'range' ? (
+                  <H5DateRange label={label} />
+                ) : input === 'month' ? (
+                  <H5Month label={label} />
+                ) : (
+                  <Input placeholder={t('list.enter')} clearable />
+                )}
+              </Form.Item>
+            );
+          })}
+        </Form>
+      </div>
     </Popup>
   );
 }

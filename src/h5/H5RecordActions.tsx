@@ -1,4 +1,4 @@
-import { ActionSheet, Dialog, TextArea } from 'antd-mobile';
+import { Button, Dialog, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { reasonKeyOf } from '@/engine/actions';
 import type { ActionDef, ResourceDef } from '@/engine/types';
@@ -79,18 +79,37 @@ export default function H5RecordActions({ resource, record, onClose, onDone }: P
           }
         />
       )}
-      <ActionSheet
+      {/* Not antd-mobile's ActionSheet: its entries are options without a list, out of the
+          keyboard's reach. Buttons in a named dialog. */}
+      <Popup
         visible={record !== null}
+        onMaskClick={onClose}
         onClose={onClose}
-        cancelText={t('buttons.cancel')}
-        extra={record ? recordName(resource, record) : undefined}
-        actions={(record ? actions.visibleFor(record) : []).map(([name, action]) => ({
-          key: name,
-          text: t(labelOf(name, action)),
-          danger: action.danger,
-          onClick: () => start({ name, action, record: record! }),
-        }))}
-      />
+        bodyClassName="h5-filters"
+      >
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={record ? `${t('list.actions')}: ${recordName(resource, record)}` : undefined}
+          className="h5-action-sheet"
+        >
+          {record && <p className="h5-sheet-extra">{recordName(resource, record)}</p>}
+          {(record ? actions.visibleFor(record) : []).map(([name, action]) => (
+            <Button
+              key={name}
+              block
+              fill="none"
+              color={action.danger ? 'danger' : 'default'}
+              onClick={() => start({ name, action, record: record! })}
+            >
+              {t(labelOf(name, action))}
+            </Button>
+          ))}
+          <Button block className="h5-sheet-cancel" onClick={onClose}>
+            {t('buttons.cancel')}
+          </Button>
+        </div>
+      </Popup>
       <Dialog
         visible={pending !== null}
         title={

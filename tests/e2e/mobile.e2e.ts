@@ -86,8 +86,8 @@ describe('the mobile pages under /h5/ at 390×844', () => {
     const name = (await first.locator('.h5-card-title').innerText()).trim();
     await first.getByRole('button', { name: /操作|Actions/ }).click();
     await page
-      .locator('.adm-action-sheet')
-      .getByText(/挂起|Hang up/)
+      .locator('.h5-action-sheet')
+      .getByRole('button', { name: /挂起|Hang up/ })
       .click();
     const dialog = page.locator('.adm-dialog');
     await dialog.getByText(name).waitFor();
@@ -134,8 +134,8 @@ describe('the mobile pages under /h5/ at 390×844', () => {
     const name = (await first.locator('.h5-card-title').innerText()).trim();
     await first.getByRole('button', { name: /操作|Actions/ }).click();
     await page
-      .locator('.adm-action-sheet')
-      .getByText(/^(扣款|Deduct)$/)
+      .locator('.h5-action-sheet')
+      .getByRole('button', { name: /^(扣款|Deduct)$/ })
       .click();
     const form = page.locator('.adm-popup-body').filter({
       has: page.getByRole('heading', { name: /^(扣款|Deduct)$/ }),
