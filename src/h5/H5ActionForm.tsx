@@ -7,7 +7,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { actionFieldLabel, actionFieldsOf, labelOf } from '@/scaffolds/actions/actionModel';
 import { rulesFor } from '@/scaffolds/formRules';
 import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
-import { mobileFieldInputOf, mobilePayload, useMobileOptions } from './h5ActionFields';
+import { mobileFieldInputOf, mobilePayload } from './h5ActionFields';
+import { useMobileOptions } from './h5Options';
 
 type Row = Record<string, unknown>;
 

@@ -2,8 +2,8 @@ import { Button, Card } from 'antd-mobile';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { recordName } from '@/scaffolds/actions/actionModel';
-import { fieldText } from '@/scaffolds/fields/texts';
 import { labelKey, listFields } from '@/scaffolds/schemaFields';
+import { H5FieldText } from './H5FieldText';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export function H5RecordCard({ resource, record, onActions }: Props) {
           <div key={field} className="h5-field">
             <dt>{t(labelKey(schema, field))}</dt>
             <dd>
-              {fieldText({ name: field, field: def, value: record[field], record, t }) || '–'}
+              <H5FieldText name={field} field={def} record={record} />
             </dd>
           </div>
         ))}
