@@ -100,8 +100,12 @@ function buildVersion(): Plugin {
 export default defineConfig(({ mode }) => {
   const env = { ...process.env, ...loadEnv(mode, process.cwd(), '') };
   const demo = env.VITE_DEMO === '1';
-  // Chunks by what loads together: the boot (login and shell basics), the console, list pages.
+  // Chunks by what loads together: the boot (login and shell basics), the console, list pages;
+  // and the mobile pages, which boot on their own (src/main.tsx).
   const chunks = namedChunks([
+    // The console's boot (login and shell basics): an entry of the build (below), so that only
+    // what it imports at start is in it.
+    { name: 'boot', roots: ['src/app/consoleBoot.tsx'], initial: true },
     // With the rights check the data provider makes first (src/data/index.ts), so that the
     // boot's early list call does not wait for the console's code.
     { name: 'route', roots: ['src/app/routePreload.ts', 'src/access/can.ts'] },
@@ -113,6 +117,16 @@ export default defineConfig(({ mode }) => {
     // this one. The login page loads it (with the console's and a list's code it shares) only
     // when it has a message to show, such as a failed call.
     { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
+    // The mobile pages (README "The mobile pages (/h5/)"): what they share with the console
+    // (React, the router, the data provider, the declarations) goes to chunks both load
+    // (boot-h5, route-h5…, lazy-h5), so that an /h5/ page loads none of the console's own code.
+    { name: 'h5', roots: ['src/h5/mobileBoot.tsx'], apart: true },
+    // What the mobile pages load only when asked: the login form, the filter and action sheets.
+    {
+      name: 'h5more',
+      roots: ['src/h5/H5Login.tsx', 'src/h5/H5Filters.tsx', 'src/h5/H5RecordActions.tsx'],
+      apart: true,
+    },
   ]);
   return {
     plugins: [
@@ -164,9 +178,14 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rollupOptions: {
+        // The page (src/main.tsx loads one of the two boots by its path), and the console's boot.
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          consoleBoot: fileURLToPath(new URL('./src/app/consoleBoot.tsx', import.meta.url)),
+        },
         output: {
           codeSplitting: {
-            groups: [{ name: 'boot', tags: ['$initial'], priority: 1 }, ...chunks.groups],
+            groups: chunks.groups,
           },
         },
         treeshake: {

@@ -26,6 +26,8 @@ const budgets = {
   loginJsKb: 250,
   clientListJsKb: 450,
   clientListFirstRowMs: 900,
+  mobileListJsKb: 200,
+  mobileListFirstCardMs: 900,
   chunkKb: 300,
   selectMs: 100,
 };
@@ -47,6 +49,14 @@ const pages = [
     name: 'report /adsAccount/consumeCountV2',
     path: '/adsAccount/consumeCountV2',
     usable: '.ant-table-row',
+    session: true,
+    rows: true,
+  },
+  // The mobile twin's list page (src/h5): usable at its first card.
+  {
+    name: 'mobile /h5/client/payment',
+    path: '/h5/client/payment',
+    usable: '.h5-card',
     session: true,
     rows: true,
   },
@@ -325,6 +335,15 @@ function coldReport() {
   const check = (ok, text) => !ok && failures.push(text);
   const loginPage = results.pages['/login'];
   const clientPage = results.pages['/client/list'];
+  const mobilePage = results.pages['mobile /h5/client/payment'];
+  check(
+    mobilePage.jsKb <= budgets.mobileListJsKb,
+    `/h5/client/payment JS ${fmt(mobilePage.jsKb, 1)} kB > ${budgets.mobileListJsKb} kB`,
+  );
+  check(
+    mobilePage.firstRowMs <= budgets.mobileListFirstCardMs,
+    `/h5/client/payment first card ${fmt(mobilePage.firstRowMs)} ms > ${budgets.mobileListFirstCardMs} ms`,
+  );
   check(
     loginPage.jsKb <= budgets.loginJsKb,
     `/login JS ${fmt(loginPage.jsKb, 1)} kB > ${budgets.loginJsKb} kB`,

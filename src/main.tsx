@@ -1,31 +1,5 @@
-// Must come first: lets antd 5 render under React 19 (its click effects render in roots of their own).
-import '@ant-design/v5-patch-for-react-19';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { preloadConsole } from './app/preload';
-import { loadLanguage } from './i18n';
-import { storedLanguage } from './i18n/language';
-// antd's styles baked at build time, with the map that tells antd which of them it need not
-// generate (scripts/antdStaticStylesPlugin.ts).
-import 'virtual:antd-styles/core.css';
-import './app/global.css';
-
-async function boot() {
-  const texts = loadLanguage(storedLanguage());
-  // Demo mode serves its own backend; the import is dropped from production builds.
-  if (import.meta.env.VITE_DEMO === '1') {
-    const { startDemoBackend } = await import('./mocks/browser');
-    await startDemoBackend();
-  }
-  // A console page renders once its code is there: no spinner in between, and none of React's
-  // delays for revealing suspended content.
-  await Promise.all([texts, preloadConsole()]);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void boot();
+// The page's code by its path: the mobile twin under /h5/ boots on its own (src/h5/mobileBoot.tsx),
+// without the console's code, antd or layout; every other path boots the console
+// (src/app/consoleBoot.tsx). README "The mobile pages (/h5/)".
+if (/^\/h5(\/|$)/.test(window.location.pathname)) void import('./h5/mobileBoot');
+else void import('./app/consoleBoot');

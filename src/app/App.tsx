@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -11,11 +11,17 @@ import { LoginPage } from '@/auth/login/LoginPage';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 // Everything behind the login loads when first needed, so /login stays light.
-import { ConsoleEntry, H5Entry } from './consoleLoader';
+import { ConsoleEntry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+function MobilePageLoad() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => window.location.replace(`${pathname}${search}${hash}`), [pathname, search, hash]);
+  return pageFallback;
+}
 
 function Root() {
   const { pathname } = useLocation();
@@ -43,8 +49,8 @@ const appRoutes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      // Mobile pages skip the login check.
-      { path: '/h5/*', element: <H5Entry /> },
+      // The mobile pages boot on their own (src/main.tsx): reached from the console, a full load.
+      { path: '/h5/*', element: <MobilePageLoad /> },
       { path: '*', element: <ConsoleEntry /> },
     ],
   },

@@ -8,6 +8,3 @@ function withConsoleTexts<T>(module: Promise<T>): Promise<T> {
 
 /** The signed-in console: its code and its texts, fetched in parallel. */
 export const ConsoleEntry = preloadable(() => withConsoleTexts(import('./ConsoleApp')));
-
-/** The mobile twin, with the same texts. */
-export const H5Entry = preloadable(() => withConsoleTexts(import('@/h5/H5App')));

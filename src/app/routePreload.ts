@@ -1,4 +1,4 @@
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import { pageOf } from './pages';
 import { prefetchListRoute } from './prefetchList';
 

@@ -2,7 +2,7 @@ import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
 import refineRouter from '@refinedev/react-router';
 import { useCallback, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import type { ResourceDef } from '@/engine/types';
 import { pageSizeOf } from '@/scaffolds/listQuery';
 import { listParamsOf, readListQuery, writeListQuery, type ListQuery } from '@/scaffolds/listState';

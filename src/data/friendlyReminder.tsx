@@ -3,7 +3,7 @@ import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { navigateTo, onLocationChange } from '@/app/navigation';
 import { useSessionUser } from '@/auth/useSession';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import { t } from '@/i18n';
 import { withFeedback, type Feedback } from '@/ui/feedback';
 import { friendlyReminderTargets, type UserInfo } from './contract';

@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { registerResourceEndpoints } from '@/data/resourceRegistry';
 import { allResources as declared } from '../../resources';
 import type { FieldShape, RecordShape } from '@/data/normalise';
@@ -6,21 +5,16 @@ import { detailResourceOf } from './detailRoute';
 import { fieldTypeOf } from './fieldTypes';
 import type { FieldDef, ResourceDef } from './types';
 
-type RoutedResource = ResourceDef & { route: string };
+export type RoutedResource = ResourceDef & { route: string };
 
 /** Every registered resource (the declarations of resources/), in order. */
 export const allResources: ResourceDef[] = [];
 /** The resources that have a page of their own. */
 export const routedResources: RoutedResource[] = [];
 const byName = new Map<string, ResourceDef>();
-/** Routes with more fixed segments first; built on first use after a registration. */
-let ranked: RoutedResource[] | null = null;
 /** Each route's shape (params unnamed) and who declared it: two routes may not share a shape. */
 const shapes = new Map<string, string>();
 const shapeOf = (route: string) => route.replace(/:\w+/g, ':');
-/** Recent answers of matchRoute: the shell asks about the same location several times. */
-const matches = new Map<string, RouteMatch | null>();
-const RECENT_MATCHES = 50;
 
 /**
  * Registers a declaration: its data-provider endpoints, its route and its menu entry follow, and
@@ -46,8 +40,6 @@ function add(resource: ResourceDef): void {
   if (resource.route) {
     shapes.set(shapeOf(resource.route), resource.name);
     routedResources.push(resource as RoutedResource);
-    ranked = null;
-    matches.clear();
   }
   if (resource.endpoints) {
     registerResourceEndpoints(
@@ -102,32 +94,6 @@ export function resourceByName(name: string): ResourceDef | undefined {
 export interface RouteMatch {
   resource: ResourceDef;
   params: Record<string, string | undefined>;
-}
-
-const fixedSegments = (route: string) =>
-  route.split('/').filter((part) => part && !part.startsWith(':')).length;
-
-/**
- * The declared route a pathname belongs to, with its params: a route with more fixed segments
- * wins over one with a param in their place (`/client/bill/billGroup` over `/client/bill/:id`);
- * between equals, the one declared first.
- */
-export function matchRoute(pathname: string): RouteMatch | null {
-  const known = matches.get(pathname);
-  if (known !== undefined) return known;
-  // A stable sort: equals keep their order of declaration.
-  ranked ??= [...routedResources].sort((a, b) => fixedSegments(b.route) - fixedSegments(a.route));
-  let found: RouteMatch | null = null;
-  for (const resource of ranked) {
-    const match = matchPath({ path: resource.route, end: true }, pathname);
-    if (match) {
-      found = { resource, params: match.params };
-      break;
-    }
-  }
-  if (matches.size >= RECENT_MATCHES) matches.clear();
-  matches.set(pathname, found);
-  return found;
 }
 
 /** The translation key of a resource's title. */

@@ -1,7 +1,8 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation } from 'react-router';
-import { matchRoute, titleKeyOf } from '@/engine/registry';
+import { titleKeyOf } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 
 /** Where the user is: the menu group (if any) › the route's title. */
 export function AppBreadcrumb() {

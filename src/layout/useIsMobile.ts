@@ -18,3 +18,18 @@ const isMobile = () => window.matchMedia(QUERY).matches;
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobile, () => false);
 }
+
+/** A phone's width (≤ 576 px, antd's xs/sm boundary): lists pin no column there. */
+const PHONE_QUERY = '(max-width: 576px)';
+
+function subscribePhone(onChange: () => void) {
+  const media = window.matchMedia(PHONE_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+
+export function useIsPhone(): boolean {
+  return useSyncExternalStore(subscribePhone, isPhone, () => false);
+}

@@ -9,7 +9,7 @@ import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import { useSessionUser } from '@/auth/useSession';
 import { useEarlyListOptions } from '@/data/useEarlyListOptions';
-import { useIsMobile } from '@/layout/useIsMobile';
+import { useIsMobile, useIsPhone } from '@/layout/useIsMobile';
 import { detailKeyOf, detailPathOf } from '@/engine/detailRoute';
 import type { ResourceDef } from '@/engine/types';
 import { BatchBar } from './actions/BatchBar';
@@ -71,6 +71,7 @@ export function ResourceList({
   const ability = useAppAbility();
   const user = useSessionUser();
   const isMobile = useIsMobile();
+  const isPhone = useIsPhone();
   const schema = resource.schema!;
   const routeParams = useParams();
   const { search } = useLocation();
@@ -139,14 +140,15 @@ export function ResourceList({
     resource.actions,
   );
   const shown = arrangeColumns(fieldColumns, prefs);
+  // At a phone's width a pinned column would cover the others: none is pinned there.
   const columns: ListColumn[] = shown.map((column, index) =>
-    index === 0 ? { ...column, fixed: 'left' } : column,
+    index === 0 && !isPhone ? { ...column, fixed: 'left' } : column,
   );
   if (hasRowActions) {
     columns.push({
       key: ACTIONS_COLUMN,
       title: t('list.actions'),
-      fixed: 'right',
+      fixed: isPhone ? undefined : 'right',
       className: 'row-actions-cell',
       render: (_: unknown, record: Row) => (
         <RowActions
@@ -180,7 +182,7 @@ export function ResourceList({
     : false;
   const rowSelection: TableProps<Row>['rowSelection'] = selectable
     ? {
-        fixed: true,
+        fixed: !isPhone,
         preserveSelectedRowKeys: true,
         // A screen reader names each row's box by the record it selects.
         getCheckboxProps: (record) =>

@@ -138,11 +138,47 @@ describe('accessibility (axe-core in Chromium)', () => {
     await expectAccessible(page, /无权访问/);
   });
 
-  it('a mobile page', async () => {
+  it('a mobile page, its login, its cards and its sheets', async () => {
     const { page } = e2e;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/h5/todo/walletWarn');
     await page.locator('main h1').waitFor();
+    await expectAccessible(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/todo/walletWarn');
+    await page.locator('main .h5-card').first().waitFor();
+    await expectAccessible(page);
+    // The filter sheet, with its ranges of days.
+    await page.goto('/h5/client/payment');
+    await page.locator('main .h5-card').first().waitFor();
+    await page.getByRole('button', { name: /筛选|Filters/ }).click();
+    await page.locator('.h5-filters input[type="date"]').first().waitFor();
+    await expectAccessible(page);
+    // A value action's own form.
+    await page.keyboard.press('Escape');
+    await page.goto('/h5/client/bill');
+    await page.locator('main .h5-card').first().waitFor();
+    await page.getByRole('button', { name: /筛选|Filters/ }).click();
+    await page
+      .locator('.h5-filters')
+      .getByText(/^(账期中|Account period in progress)$/)
+      .click();
+    await page
+      .locator('.h5-filters')
+      .getByRole('button', { name: /搜\s?索|Search/ })
+      .click();
+    await page
+      .locator('main .h5-card')
+      .first()
+      .getByRole('button', { name: /操作|Actions/ })
+      .click();
+    // The record's actions, then one that asks for values.
+    const sheet = page.getByRole('dialog', { name: /操作|Actions/ });
+    await sheet.getByRole('button', { name: /^(扣款|Deduct)$/ }).waitFor();
+    await expectAccessible(page);
+    await sheet.getByRole('button', { name: /^(扣款|Deduct)$/ }).click();
+    await page.getByRole('dialog', { name: /^(扣款|Deduct)$/ }).waitFor();
+    await page.locator('.h5-action-sheet').waitFor({ state: 'hidden' });
     await expectAccessible(page);
   });
 });

@@ -60,7 +60,8 @@ describe('login', () => {
   it('lets mobile pages under /h5/ skip the login check', async () => {
     const { page } = e2e;
     await page.goto('/h5/todo/walletWarn');
-    await page.getByText('Sorry, the page you visited does not exist.').waitFor();
+    // Its own mobile login, in place.
+    await page.locator('.h5-login').getByRole('heading', { name: 'Log in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/h5/todo/walletWarn');
   });
 

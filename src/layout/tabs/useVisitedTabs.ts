@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import { HOME_ROUTE } from '@/auth/redirects';
 import {
   closeOtherTabs,

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { MenuEntry } from '@/layout/menu/buildMenu';
 import { useMenuModel } from '@/layout/menu/useMenuModel';
 import { parseStoredTabs, VISITED_TABS_STORAGE_KEY } from '@/layout/tabs/visitedTabs';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 
 const QUICK_ENTRIES = 8;
 

@@ -1,19 +1,19 @@
-import type { TFunction } from '@/i18n/translator';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
-import { nameFieldOf, referenceSource } from '@/engine/references';
+import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabels } from '../references/ReferenceLabels';
 import { isGreater } from '../list/decimal';
-import { formatDate, formatMoney, formatMonth, formatPercent } from './format';
-import { currencyOf } from './money';
 import { safeUrls } from './safeUrl';
+import { asList, carriedName, enumLabel, fieldText, missing, moneyText, rowsOf } from './texts';
 import './valueTag.css';
 
-// How the built-in field types show their values (src/engine/fieldTypes.ts holds the types).
-// Cells render through plain functions, not components: a table calls them for every cell, and
-// hooks per cell add up.
+export { enumLabel, fieldText, rowLabel } from './texts';
+
+// How the built-in field types show their values (src/engine/fieldTypes.ts holds the types;
+// texts.ts their plain texts). Cells render through plain functions, not components: a table
+// calls them for every cell, and hooks per cell add up.
 
 // The image viewer loads with the first image shown.
 const ImageValue = lazy(() => import('./ImageValue'));
@@ -21,14 +21,6 @@ const ImageValue = lazy(() => import('./ImageValue'));
 const FileLinks = lazy(() => import('./FileLinks'));
 // A nested editor's rows as a table, loaded with the first details view showing one.
 const RowsTable = lazy(() => import('./RowsTable'));
-
-const missing = (value: unknown) => value === undefined || value === null || value === '';
-const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
-
-export function enumLabel(field: FieldDef, value: unknown, t: TFunction): string {
-  const option = field.enum?.options.find((o) => String(o.value) === String(value));
-  return option ? t(`enums.${field.enum?.name}.${option.value}`) : String(value ?? '');
-}
 
 function tags(
   items: unknown[],
@@ -48,15 +40,6 @@ function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
   return <>{asList(value).map(labelOf).join(', ')}</>;
 }
 
-/** Records usually carry a reference's name beside its id (clientId + clientName, bd + bdName). */
-const carriedName = ({ name, record }: FieldValueContext) => {
-  const carried = record[nameFieldOf(name)];
-  return missing(carried) ? undefined : String(carried);
-};
-
-const plainText = ({ value }: FieldValueContext) =>
-  missing(value) ? '' : asList(value).map(String).join(', ');
-
 registerFieldType('enum', {
   render: ({ field, value, t }) =>
     missing(value)
@@ -67,12 +50,6 @@ registerFieldType('enum', {
           (item) =>
             field.enum?.options.find((o) => String(o.value) === String(item))?.color ?? 'default',
         ),
-  text: ({ field, value, t }) =>
-    missing(value)
-      ? ''
-      : asList(value)
-          .map((item) => enumLabel(field, item, t))
-          .join(', '),
 });
 
 registerFieldType('reference', {
@@ -84,11 +61,8 @@ registerFieldType('reference', {
     if (referenceSource(context.field.ref!).search) return String(context.value);
     return <ReferenceLabel field={context.field} value={context.value} />;
   },
-  text: (context) => carriedName(context) ?? plainText(context),
 });
 
-const moneyText = ({ field, value, record }: FieldValueContext) =>
-  formatMoney(value, currencyOf(field, record));
 const warned = ({ field, value }: FieldValueContext) =>
   field.warnAbove !== undefined && isGreater(value, field.warnAbove);
 registerFieldType('money', {
@@ -104,17 +78,8 @@ registerFieldType('money', {
     ) : (
       <span className="value-money">{moneyText(context)}</span>
     ),
-  text: moneyText,
 });
 
-registerFieldType('percent', { text: ({ value }) => formatPercent(value) });
-registerFieldType('date', { text: ({ value }) => formatDate(value) });
-registerFieldType('datetime', { text: ({ value }) => formatDate(value, true) });
-registerFieldType('month', { text: ({ value }) => formatMonth(value) });
-registerFieldType('boolean', {
-  text: ({ value, t }) =>
-    missing(value) ? '' : t(value && value !== '0' ? 'common.yes' : 'common.no'),
-});
 registerFieldType('tags', {
   render: ({ value }) => (missing(value) ? null : tags(asList(value), String, () => 'default')),
 });
@@ -140,16 +105,7 @@ registerFieldType('file', {
     ),
 });
 
-const rowsOf = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value)
-    ? value.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-    : [];
-
-/** A row field's label: declared, or filled in by defineSchema (`…Row.<row field>`). */
-export const rowLabel = (name: string, rowField: FieldDef, t: TFunction): string =>
-  t(rowField.label ?? name);
-
-// A nested editor's rows: counted in a cell, a table on their own, "label: value" as text.
+// A nested editor's rows: counted in a cell, a table on their own.
 registerFieldType('list', {
   render: ({ value, t }) => {
     const count = rowsOf(value).length;
@@ -161,24 +117,7 @@ registerFieldType('list', {
         <RowsTable field={field} rows={rowsOf(value)} />
       </Suspense>
     ) : null,
-  text: ({ field, value, t }) =>
-    rowsOf(value)
-      .map((row) =>
-        Object.entries(field.of ?? {})
-          .map(([name, rowField]) => {
-            const text = fieldText({ name, field: rowField, value: row[name], record: row, t });
-            return `${rowLabel(name, rowField, t)}: ${rowField.type === 'list' ? `[${text}]` : text}`;
-          })
-          .join(', '),
-      )
-      .join('; '),
 });
-
-/** A value as plain text (spreadsheets, row names): what a cell shows, without markup. */
-export function fieldText(context: FieldValueContext): string {
-  const type = fieldTypeOf(context.field);
-  return type.text ? type.text(context) : plainText(context);
-}
 
 /** A value the way its type shows it: enums as coloured tags, money with currency, dates… */
 export function renderFieldValue(context: FieldValueContext): ReactNode {

@@ -6,7 +6,8 @@ import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
-import { matchRoute, paramsValid } from '@/engine/registry';
+import { paramsValid } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import type { MenuGroup, ResourceDef } from '@/engine/types';
 import {
   groupEntries as groupEntriesOf,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
-import { matchRoute, paramsValid } from '@/engine/registry';
+import { paramsValid } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import type { ResourceDef } from '@/engine/types';
 import {
   groupEntries as groupEntriesOf,

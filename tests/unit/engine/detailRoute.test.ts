@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { detailPathOf, detailResourceOf, detailRouteOf } from '@/engine/detailRoute';
 import { defineResource, defineSchema } from '@/engine/define';
-import { matchRoute, paramsValid, registerResource, resourceByName } from '@/engine/registry';
+import { paramsValid, registerResource, resourceByName } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import { allResources } from '../../../resources';
 
 const base = { subject: 'Client', detail: { sections: [] } } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
-import { matchRoute } from '@/engine/registry';
+import { matchRoute } from '@/engine/routeMatch';
 import { allResources } from '../../../resources';
 import { specRoutes } from '../../support/specRoutes';
 

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { locationChanged, registerNavigator } from '@/app/navigation';
+import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
+import H5App from './H5App';
+import { h5Navigate, useH5Address } from './h5Location';
+
+/** Lets the data layer navigate in place, and hear when the address changes (as NavigatorBridge). */
+function H5NavigatorBridge() {
+  const { pathname, search } = useH5Address();
+  const last = useRef(pathname + search);
+  useEffect(() => {
+    if (last.current === pathname + search) return;
+    last.current = pathname + search;
+    locationChanged();
+  }, [pathname, search]);
+  useEffect(() => {
+    registerNavigator(h5Navigate);
+    return () => registerNavigator(null);
+  }, []);
+  return null;
+}
+
+/** The mobile pages' root (README "The mobile pages (/h5/)"): no router, no console. */
+export function H5Root() {
+  return (
+    <>
+      <H5NavigatorBridge />
+      <LanguageEnforcer />
+      <H5App />
+    </>
+  );
+}

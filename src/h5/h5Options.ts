@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { dataProvider } from '@/data';
+import {
+  referenceLabel,
+  referenceResourceName,
+  referenceSource,
+  type ReferenceSource,
+} from '@/engine/references';
+
+// The option lists of references on a phone (a card's labels, a value form's selects): whole
+// lists through the data provider (its rights and endpoints), once per page, as the desktop's
+// selects load them (src/scaffolds/references/useReferenceSelect.ts, through Refine's antd hook,
+// which the mobile pages do without).
+
+/** The values options were read with, by option list and the text a select holds. */
+const rawValues = new Map<string, Map<string, unknown>>();
+
+/** An option's value as it was read (a number stays a number), from the text a select holds. */
+export const rawOptionValue = (name: string, text: string): unknown =>
+  rawValues.get(name)?.get(text) ?? text;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+const fixedFilters = (source: ReferenceSource) =>
+  Object.entries(source.params ?? {}).map(([field, value]) => ({
+    field,
+    operator: 'eq' as const,
+    value,
+  }));
+
+const loaded = new Map<string, Promise<Option[]>>();
+
+/** A whole option list, through the data provider (its rights and endpoints), once per page. */
+function loadOptions(name: string, language: 'cn' | 'en'): Promise<Option[]> {
+  const key = `${name}:${language}`;
+  let options = loaded.get(key);
+  if (!options) {
+    const source = referenceSource(name);
+    options = dataProvider
+      .getList({
+        resource: referenceResourceName(name),
+        pagination: { currentPage: 1, pageSize: source.pageSize ?? 2000, mode: 'server' },
+        filters: fixedFilters(source),
+      })
+      .then(({ data }) => {
+        const raw = new Map<string, unknown>();
+        rawValues.set(name, raw);
+        return (Array.isArray(data) ? (data as Record<string, unknown>[]) : [])
+          .filter((record) => record && record[source.value] !== undefined)
+          .map((record) => {
+            raw.set(String(record[source.value]), record[source.value]);
+            return {
+              value: String(record[source.value]),
+              label: referenceLabel(source, record, language),
+            };
+          });
+      });
+    options.catch(() => loaded.delete(key));
+    loaded.set(key, options);
+  }
+  return options;
+}
+
+/** The options of a reference field; empty while they load or when the call failed. */
+export function useMobileOptions(name: string, language: 'cn' | 'en'): Option[] | null {
+  const [options, setOptions] = useState<Option[] | null>(null);
+  useEffect(() => {
+    let alive = true;
+    loadOptions(name, language).then(
+      (list) => alive && setOptions(list),
+      () => alive && setOptions([]),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [name, language]);
+  return options;
+}

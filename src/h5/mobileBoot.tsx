@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadConsoleTexts, loadLanguage } from '@/i18n';
+import { session } from '@/auth/session';
+import { storedLanguage } from '@/i18n/language';
+import { H5Root } from './H5Root';
+import { takeTokenFromAddress } from './tokenHandOver';
+
+/**
+ * The boot of the mobile pages (src/main.tsx chooses it for /h5/ paths): their texts and their
+ * own root, none of the console's code (antd, Refine's antd package, the desktop layout).
+ */
+async function boot() {
+  // A token handed in the address becomes the session, and leaves the address before anything
+  // else runs (README "The mobile pages (/h5/)").
+  takeTokenFromAddress((token) => session.setToken(token));
+  const texts = Promise.all([loadLanguage(storedLanguage()), loadConsoleTexts()]);
+  // Demo mode serves its own backend; the import is dropped from production builds.
+  if (import.meta.env.VITE_DEMO === '1') {
+    const { startDemoBackend } = await import('@/mocks/browser');
+    await startDemoBackend();
+  }
+  await texts;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <H5Root />
+    </StrictMode>,
+  );
+}
+
+void boot();
