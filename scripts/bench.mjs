@@ -126,21 +126,6 @@ const observeScript = ({ usable, mark }) => {
   );
 };
 
-async function login(baseURL, demoCaptchaAnswer) {
-  const captcha = await (await fetch(`${baseURL}/api/login/getCaptcha`)).json();
-  const answer = await fetch(`${baseURL}/api/login/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      username: 'admin',
-      password: 'demo123',
-      captcha: demoCaptchaAnswer(captcha.data.key),
-      captchaKey: captcha.data.key,
-    }),
-  });
-  return (await answer.json()).data.token;
-}
-
 /**
  * One cold load in a fresh context. Nothing of the bench runs in the page while it loads: the
  * page says when it is usable on its console (waiting for a selector would inject Playwright's
@@ -254,7 +239,7 @@ const results = previous ?? {
   chunks: [],
 };
 try {
-  const token = await login(server.url, demo.demoCaptchaAnswer);
+  const token = await demo.demoLogin(server.url);
   if (!ONLY_DAY) await coldPart(token);
   // After the cold part, so that its pages see the demo data as it is.
   await seedBigList(demo);

@@ -15,6 +15,7 @@ export async function loadDemoApi() {
   return {
     api: { prefixes: adapter.demoApiPrefixes, handle: adapter.answerDemoRequest },
     demoCaptchaAnswer: adapter.demoCaptchaAnswer,
+    demoLogin: adapter.demoLogin,
     /**
      * Makes a collection hold at least `count` rows, copies of its seeded ones under new ids, in
      * this API's memory only (the bench exports a list that big; the demo data stays as it is).
