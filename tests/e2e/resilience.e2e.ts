@@ -12,6 +12,8 @@ import {
   SAFE_ADDRESS,
   startMisbehavingBackend,
 } from '../../scripts/misbehavingBackend.mjs';
+import cn from '../../locales/cn.json';
+import en from '../../locales/en.json';
 import { setupBrowser } from './support/browser';
 
 /**
@@ -92,12 +94,16 @@ async function settled(page: Page) {
     .toBe(0);
 }
 
-/** Navigates inside the app, as a link would. */
-async function open(page: Page, path: string) {
+/**
+ * Navigates inside the app, as a link would, and waits for the new page: its title set, when given
+ * (the old page stays on screen until the router's transition commits), and nothing loading.
+ */
+async function open(page: Page, path: string, title?: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  if (title) await page.waitForFunction((expected) => document.title === expected, title);
   await settled(page);
 }
 
@@ -106,11 +112,18 @@ const routesOf = (username: string) => {
   const info = accounts.find((account) => account.username === username)!.info;
   return allResources
     .filter((resource) => resource.route && canOpen(abilityFor(info), info, resource))
-    .map((resource) =>
-      resource.route!.replace(/:(\w+)/g, (_, name) =>
+    .map((resource) => ({
+      name: resource.name,
+      vcc: Boolean(resource.menu?.vcc),
+      path: resource.route!.replace(/:(\w+)/g, (_, name) =>
         name === 'logType' ? 'prepay' : name === 'applySn' ? 'x' : '1',
       ),
-    );
+    }));
+};
+/** A page's document title, in the user's language (admins work in Chinese, resellers in English). */
+const titleOf = (username: string, name: string) => {
+  const texts = username === 'admin' ? cn : en;
+  return `${(texts.routes as Record<string, string>)[name]} - ${texts.app.title}`;
 };
 
 describe('malformed answers never blank a page', () => {
@@ -124,11 +137,9 @@ describe('malformed answers never blank a page', () => {
     await page.goto('/dashboard');
     await settled(page);
     // With its menu keys null (nullFields), the user has no virtual-card pages (DESIGN §3).
-    const paths = routesOf(username).filter(
-      (path) => !modes.includes('nullFields') || !path.startsWith('/vcc/'),
-    );
-    for (const path of paths) {
-      await open(page, path).catch(async (error: Error) => {
+    const pages = routesOf(username).filter(({ vcc }) => !modes.includes('nullFields') || !vcc);
+    for (const { name, path } of pages) {
+      await open(page, path, titleOf(username, name)).catch(async (error: Error) => {
         throw new Error(`${path}: ${error.message}`);
       });
       expect(await pageFailed(page), `${path}: error boundary`).toBe(0);
