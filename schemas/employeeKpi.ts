@@ -1,16 +1,11 @@
 import { defineSchema } from '@/engine/define';
+import { spendTargetFields } from './clientKpi';
 import { memberRole } from './enums';
 
 const kpiFields = {
   id: { type: 'number', show: true },
   month: { type: 'month', list: { sortable: true }, filter: true },
-  consumeTarget: { type: 'money', currency: 'USD', list: { sortable: true } },
-  consumeActual: { type: 'money', currency: 'USD', list: { sortable: true } },
-  consumeRate: {
-    type: 'percent',
-    list: { sortable: true },
-    computed: { formula: 'consumeActual / consumeTarget * 100', round: 2 },
-  },
+  ...spendTargetFields,
   targetClientCount: { type: 'number', list: true },
   newClientCount: { type: 'number', list: true },
 } as const;
