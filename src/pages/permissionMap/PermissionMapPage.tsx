@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import { areaLimits, permissionMap, type Grant, type MapRow } from '@/access/permissionMap';
@@ -17,6 +17,7 @@ import {
   limitsText,
   sourceText,
 } from './grantText';
+import './permissionMap.css';
 
 const rowKey = (row: MapRow) => `${row.subject}:${row.action}`;
 
@@ -54,6 +55,16 @@ export default function PermissionMapPage() {
   const [shownRoles, setShownRoles] = useState<Role[]>([]);
   const [shownAreas, setShownAreas] = useState<Subject[]>([]);
   const [busy, setBusy] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+
+  // The map is wider than the page and scrolls sideways inside antd's table, whose cells hold
+  // nothing focusable: its scroller takes the focus itself, so the arrow keys can scroll it.
+  useEffect(() => {
+    const scroller = frame.current?.querySelector('.ant-table-content');
+    scroller?.setAttribute('tabindex', '0');
+    scroller?.setAttribute('role', 'region');
+    scroller?.setAttribute('aria-label', t('routes.permissionMap'));
+  });
 
   const columnsRoles = shownRoles.length ? roles.filter((r) => shownRoles.includes(r)) : roles;
   const visible = shownAreas.length ? rows.filter((row) => shownAreas.includes(row.subject)) : rows;
@@ -135,6 +146,7 @@ export default function PermissionMapPage() {
             <Select
               mode="multiple"
               allowClear
+              className="permission-map-filter"
               style={{ minWidth: 240 }}
               placeholder={t('permissionMap.allRoles')}
               id="permission-map-roles"
@@ -148,6 +160,7 @@ export default function PermissionMapPage() {
             <Select
               mode="multiple"
               allowClear
+              className="permission-map-filter"
               style={{ minWidth: 320 }}
               placeholder={t('permissionMap.allAreas')}
               id="permission-map-areas"
@@ -165,15 +178,17 @@ export default function PermissionMapPage() {
             </Form.Item>
           )}
         </Form>
-        <Table<MapRow>
-          className="permission-map"
-          rowKey={rowKey}
-          columns={columns}
-          dataSource={visible}
-          scroll={{ x: 'max-content' }}
-          size="small"
-          pagination={{ defaultPageSize: 50, showSizeChanger: true }}
-        />
+        <div ref={frame}>
+          <Table<MapRow>
+            className="permission-map"
+            rowKey={rowKey}
+            columns={columns}
+            dataSource={visible}
+            scroll={{ x: 'max-content' }}
+            size="small"
+            pagination={{ defaultPageSize: 50, showSizeChanger: true }}
+          />
+        </div>
       </Card>
     </>
   );

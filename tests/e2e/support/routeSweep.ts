@@ -10,6 +10,7 @@ import { allResources } from '../../../resources';
 import { axeFindings, visibleHeadings } from './axe';
 import type { setupBrowser } from './browser';
 import { loginAs } from './login';
+import { routeTitles, waitForQuietDom, waitForTitle } from './settle';
 
 /** Who visits: the first demo user allowed, admin first; restricted routes as their role. */
 const visitors = ['admin', 'bd', 'reseller', 'saleagent', 'mediaagent'];
@@ -35,21 +36,32 @@ function visitorOf(resource: ResourceDef): string {
 
 const pathOf = (route: string) => route.replace(/:(\w+)/g, (_, name: string) => paramValues[name]);
 
-const byVisitor = new Map<string, string[]>();
+interface Visit {
+  path: string;
+  name: string;
+}
+const byVisitor = new Map<string, Visit[]>();
 for (const resource of allResources.filter((r) => r.route)) {
   const visitor = visitorOf(resource);
-  byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), pathOf(resource.route!)]);
+  const visit = { path: pathOf(resource.route!), name: resource.name };
+  byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), visit]);
 }
 
-/** Navigates inside the app (no reload), as a click on a link would. */
-export async function open(page: Page, path: string) {
+/**
+ * Navigates inside the app (no reload), as a click on a link would, and waits for the new page:
+ * its title, when its route's name is given (the old page stays until the new one commits), then
+ * its content, nothing loading (a drawer opened by the address too) and nothing still changing.
+ */
+export async function open(page: Page, path: string, routeName?: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  if (routeName) await waitForTitle(page, routeTitles(routeName));
   const content = page.locator('.ant-layout-content');
   await content.locator('.ant-card, .ant-result, form, .ant-table').first().waitFor();
-  // Loaded: also what a drawer opened by the address shows.
+  await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
+  await waitForQuietDom(page);
   await expect.poll(() => page.locator('.ant-spin-spinning, .ant-skeleton').count()).toBe(0);
   return content;
 }
@@ -62,16 +74,18 @@ export async function open(page: Page, path: string) {
 export function sweepRoutes(e2e: ReturnType<typeof setupBrowser>, shard: number, shards: number) {
   const share = [...byVisitor.entries()]
     .map(
-      ([visitor, paths]) =>
-        [visitor, paths.filter((_, index) => index % shards === shard)] as const,
+      ([visitor, visits]) =>
+        [visitor, visits.filter((_, index) => index % shards === shard)] as const,
     )
-    .filter(([, paths]) => paths.length > 0);
+    .filter(([, visits]) => visits.length > 0);
   describe(`every route of the spec renders a real, accessible page (part ${shard + 1} of ${shards})`, () => {
-    it.each(share)('as %s', { timeout: 240000 }, async (visitor, paths) => {
+    it.each(share)('as %s', { timeout: 240000 }, async (visitor, visits) => {
       const { page } = e2e;
       await loginAs(page, visitor);
-      for (const path of paths) {
-        const content = await open(page, path);
+      for (const { path, name } of visits) {
+        const content = await open(page, path, name).catch((error: Error) => {
+          throw new Error(`${path}: ${error.message}`);
+        });
         expect(await content.locator('.ant-result-404').count(), `${path}: not found`).toBe(0);
         expect(await content.locator('.ant-result-403').count(), `${path}: forbidden`).toBe(0);
         const text = (await content.innerText()).trim();
