@@ -55,7 +55,15 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
       state.errors.push(`console: ${message.text()}`);
     });
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A try that failed is retried (vitest.e2e.config.ts), and the retry's pass hides why: say it.
+    if (task.result?.state === 'fail' || state.errors.length) {
+      const why = (task.result?.errors ?? []).map((error) => error.message).join('\n');
+      console.warn(`[try ${(task.result?.retryCount ?? 0) + 1} failed] ${task.name}\n${why}`);
+      console.warn(
+        `  at ${state.page?.url()}\n  page errors: ${state.errors.join('\n') || 'none'}`,
+      );
+    }
     await state.context?.close();
     expect(state.errors).toEqual([]);
   });

@@ -26,4 +26,11 @@ export async function chooseOption(page: Page, select: Locator, typed: string, o
     })
     .first()
     .click();
+  // Chosen: the select shows it (a click that landed on a list still filtering would not be).
+  const chosen = select.locator(
+    'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  await expect
+    .poll(() => chosen.locator('.ant-select-selection-item').allInnerTexts())
+    .toContainEqual(expect.stringMatching(option));
 }
