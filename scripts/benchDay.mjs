@@ -165,7 +165,11 @@ async function openRecord(tab, index, kind) {
       const selector = `.row-actions > ${kind === 'drawer' ? 'button' : 'a'}.row-action:first-child`;
       const actions = [...document.querySelectorAll(`.ant-table-row ${selector}`)];
       const action = actions[index];
-      if (!action) throw new Error(`no ${selector} in row ${index} of ${location.href}`);
+      if (!action)
+        throw new Error(
+          `no ${selector} in row ${index} of ${location.href} (page "${document.title}", ` +
+            `${document.querySelectorAll('.ant-table-row').length} rows)`,
+        );
       const t0 = performance.now();
       action.click();
       const content =

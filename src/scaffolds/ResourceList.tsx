@@ -2,7 +2,15 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Alert, Button, Empty, Form, Space, Table, type TableProps } from 'antd';
-import { lazy, Suspense, useMemo, useState, type Key, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useLocation, useParams } from 'react-router';
 import { useAppAbility } from '@/access/AbilityContext';
@@ -47,6 +55,13 @@ const ImportButtons = lazy(withViewTexts(() => import('./imports/ImportButtons')
 const ResourceChart = lazy(withViewTexts(() => import('./chart/ResourceChart')));
 
 const ACTIONS_COLUMN = '__actions';
+/** Cells pinned to the table's start and end while it scrolls sideways (list.css). */
+const PIN_START = 'cell-pin-start';
+const PIN_END = 'cell-pin-end';
+/** Above this many rows, a new page of the table is drawn in a render that yields. */
+const DEFERRED_ROWS = 50;
+/** The selection column's width, in px: list.css offsets the first column by it. */
+const SELECTION_WIDTH = 48;
 const NO_PARAMS = {};
 
 /**
@@ -140,16 +155,17 @@ export function ResourceList({
     resource.actions,
   );
   const shown = arrangeColumns(fieldColumns, prefs);
-  // At a phone's width a pinned column would cover the others: none is pinned there.
+  // The first column and the actions stay in view while the table scrolls sideways, pinned by
+  // CSS (list.css): antd's `fixed` measures every cell's offset, a third of a 100-row page's
+  // render. At a phone's width a pinned column would cover the others: none is pinned there.
   const columns: ListColumn[] = shown.map((column, index) =>
-    index === 0 && !isPhone ? { ...column, fixed: 'left' } : column,
+    index === 0 && !isPhone ? { ...column, className: PIN_START } : column,
   );
   if (hasRowActions) {
     columns.push({
       key: ACTIONS_COLUMN,
       title: t('list.actions'),
-      fixed: isPhone ? undefined : 'right',
-      className: 'row-actions-cell',
+      className: isPhone ? 'row-actions-cell' : `row-actions-cell ${PIN_END}`,
       render: (_: unknown, record: Row) => (
         <RowActions
           resource={resource}
@@ -182,7 +198,8 @@ export function ResourceList({
     : false;
   const rowSelection: TableProps<Row>['rowSelection'] = selectable
     ? {
-        fixed: !isPhone,
+        // Pinned with the first column (list.css), at the width the first one's offset assumes.
+        columnWidth: SELECTION_WIDTH,
         preserveSelectedRowKeys: true,
         // A screen reader names each row's box by the record it selects.
         getCheckboxProps: (record) =>
@@ -192,6 +209,48 @@ export function ResourceList({
           setSelection({ keys, rows: selectedRows.filter((row) => row !== undefined) }),
       }
     : undefined;
+
+  const table = (
+    <Table<Row>
+      onChange={tableProps.onChange as TableProps<Row>['onChange']}
+      className={
+        isPhone ? 'resource-table' : `resource-table pinned${selectable ? ' selectable' : ''}`
+      }
+      rowKey={(record) => String(record[schema.id])}
+      columns={columns}
+      // No rows yet (the first answer awaited): the spinner alone, not "no data" under it.
+      dataSource={tableQuery.data ? (rows as Row[]) : undefined}
+      // Rows kept from a cache (a list visited before) are refreshed behind the scenes; the
+      // spinner is for rows being replaced: another page, filter or sort.
+      loading={tableQuery.isFetching && (tableQuery.isPlaceholderData || !tableQuery.data)}
+      pagination={pagination}
+      rowSelection={rowSelection}
+      // The page scrolls, not the table's body: antd's 450 ms scroll-to-top animation on a
+      // page change would only read the layout every frame (54 ms on a 100-row page).
+      scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
+      size="middle"
+      locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+      summary={
+        totals && rows.length
+          ? () => (
+              <ListTotals
+                columns={columns}
+                totals={totals.totals}
+                scope={totals.scope}
+                offset={selectable ? 1 : 0}
+              />
+            )
+          : undefined
+      }
+    />
+  );
+  // New rows arrive as an urgent update (React Query's store), which React renders and commits
+  // in one task, antd's table measuring itself included: 150–230 ms for 100 rows. A long page is
+  // drawn from a deferred copy of the table: an urgent render keeps the one on screen (the same
+  // element, so React skips it), and the new one follows in a render that yields to the browser
+  // (92 ms at most). A short page is drawn at once: deferred, a filter's rows took 125 ms, not 38.
+  const deferredTable = useDeferredValue(table);
+  const shownTable = rows.length > DEFERRED_ROWS ? deferredTable : table;
 
   return (
     <ListCard
@@ -284,35 +343,7 @@ export function ResourceList({
               onClear={clearSelection}
             />
           )}
-          <Table<Row>
-            onChange={tableProps.onChange as TableProps<Row>['onChange']}
-            className="resource-table"
-            rowKey={(record) => String(record[schema.id])}
-            columns={columns}
-            dataSource={rows as Row[]}
-            // Rows kept from a cache (a list visited before) are refreshed behind the scenes; the
-            // spinner is for rows being replaced: another page, filter or sort.
-            loading={tableQuery.isFetching && (tableQuery.isPlaceholderData || !tableQuery.data)}
-            pagination={pagination}
-            rowSelection={rowSelection}
-            // The page scrolls, not the table's body: antd's 450 ms scroll-to-top animation on a
-            // page change would only read the layout every frame (54 ms on a 100-row page).
-            scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
-            size="middle"
-            locale={{ emptyText: <Empty description={t('list.empty')} /> }}
-            summary={
-              totals && rows.length
-                ? () => (
-                    <ListTotals
-                      columns={columns}
-                      totals={totals.totals}
-                      scope={totals.scope}
-                      offset={selectable ? 1 : 0}
-                    />
-                  )
-                : undefined
-            }
-          />
+          {shownTable}
         </>
       )}
       {kit.runner.dialog}

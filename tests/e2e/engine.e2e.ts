@@ -111,3 +111,34 @@ describe('a screen from a declaration', () => {
     expect((await theirs).suggestedFilename()).toMatch(/^client-\d{8}\.xlsx$/);
   });
 });
+
+describe('a wide list', () => {
+  it('keeps its first column and its actions in view, on top, while it scrolls sideways', async () => {
+    const { page } = e2e;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await loginAs(page, 'admin');
+    await page.goto('/client/list');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    const scroller = page.locator('.ant-table-content');
+    const frame = (await scroller.boundingBox())!;
+    expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
+    await scroller.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth / 2;
+    });
+    // Whatever the cell under a pinned cell's middle, it is the pinned one: nothing covers it.
+    const onTop = (cell: string) =>
+      row.locator(cell).evaluate((td) => {
+        const box = td.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { left: box.left, right: box.right, covered: !td.contains(hit) };
+      });
+    const first = await onTop('td.cell-pin-start');
+    const actions = await onTop('td.cell-pin-end');
+    expect(first.covered).toBe(false);
+    expect(actions.covered).toBe(false);
+    expect(first.left).toBeGreaterThanOrEqual(frame.x);
+    expect(actions.right).toBeLessThanOrEqual(frame.x + frame.width + 1);
+    expect(await row.locator('td.cell-pin-end').innerText()).toMatch(/查\s?看/);
+  });
+});

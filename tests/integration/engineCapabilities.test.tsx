@@ -182,16 +182,17 @@ async function open(path: string) {
 }
 
 describe('a list on Refine and antd Table', () => {
-  it('fixes the first and actions columns, and shows the declared field type and totals', async () => {
+  it('pins the selection, first and actions columns, and shows the declared field type and totals', async () => {
     await open('/widget/list');
+    // Pinned by list.css's sticky cells: the table says what it pins, each cell where.
+    expect(document.querySelector('.resource-table')).toHaveClass('pinned', 'selectable');
     const head = document.querySelector('.ant-table-thead tr')!;
-    expect(head.querySelector('.ant-table-selection-column')).toHaveClass(
-      'ant-table-cell-fix-left',
-    );
+    expect(head.querySelector('th.ant-table-selection-column')).not.toBeNull();
     const first = [...head.querySelectorAll('th')].find((th) => th.textContent === '编号');
-    expect(first).toHaveClass('ant-table-cell-fix-left');
+    expect(first).toHaveClass('cell-pin-start');
     const actions = [...head.querySelectorAll('th')].find((th) => th.textContent === '操作');
-    expect(actions).toHaveClass('ant-table-cell-fix-right');
+    expect(actions).toHaveClass('cell-pin-end');
+    expect(rowOf('W5').querySelector('td:last-child')).toHaveClass('cell-pin-end');
     // A field type declared outside src/.
     expect(within(rowOf('W5')).getByText('★★★★★')).toBeInTheDocument();
     // The page's totals, per currency, exactly: five times 0.1 and five times 0.2.

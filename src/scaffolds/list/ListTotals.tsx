@@ -14,7 +14,7 @@ export function ListTotals({
   offset,
 }: {
   /** The data columns shown, in order. */
-  columns: readonly { key: string }[];
+  columns: readonly { key: string; className?: string }[];
   totals: Totals;
   scope: 'page' | 'filter';
   /** Cells before the data columns (the selection checkbox). */
@@ -25,13 +25,16 @@ export function ListTotals({
   return (
     <Table.Summary fixed="bottom">
       <Table.Summary.Row className="list-totals">
-        {offset > 0 && <Table.Summary.Cell index={0} colSpan={offset} />}
+        {offset > 0 && (
+          <Table.Summary.Cell index={0} colSpan={offset} className="ant-table-selection-column" />
+        )}
         {columns.map((column, index) => {
           const sums = totals.get(column.key);
           return (
             <Table.Summary.Cell
               key={column.key}
               index={offset + index}
+              className={column.className}
               align={sums ? 'right' : undefined}
             >
               {index === 0 && <strong>{label}</strong>}
