@@ -4,7 +4,7 @@ import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
-import { cell, escapeRegExp as escape, rows } from './support/table';
+import { cell, chooseOption, escapeRegExp as escape, rows } from './support/table';
 
 const e2e = setupBrowser();
 
@@ -128,7 +128,7 @@ describe('an operator working on ad accounts', () => {
     await options.first().waitFor();
     const names = (await options.allInnerTexts()).map((name) => name.trim());
     const next = names.find((name) => name !== before)!;
-    await page.locator('.ant-select-dropdown:visible').getByTitle(next).click();
+    await chooseOption(page, dialog.getByRole('combobox'), next, new RegExp(escape(next)));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect.poll(() => agent.innerText()).toBe(next);
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { detailHeader, detailValue, runHeaderAction } from './support/detail';
+import { confirmDialog, detailHeader, detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
 
 const e2e = setupBrowser();
@@ -161,10 +161,7 @@ describe('a client through its whole life (SPEC §4)', () => {
       for (const action of ['审核通过退款', '确认已退款']) {
         await refund.getByRole('button', { name: /更\s?多/ }).click();
         await page.getByRole('menuitem', { name: action }).click();
-        await page
-          .getByRole('dialog')
-          .getByRole('button', { name: /确\s?定/ })
-          .click();
+        await confirmDialog(page);
         await expect
           .poll(() => refund.innerText())
           .toContain(action === '审核通过退款' ? '已审核' : '已退款');

@@ -13,8 +13,10 @@ export const detailValue = (page: Page, label: string) =>
 
 /** Answers the open confirmation dialog with OK. */
 export async function confirmDialog(page: Page) {
+  // The newest dialog: the one answered before may still be fading out, its button still there.
   await page
     .getByRole('dialog')
+    .last()
     .getByRole('button', { name: /确\s?定|^OK$/ })
     .click();
 }

@@ -15,18 +15,28 @@ export async function cell(page: Page, row: Locator, title: string): Promise<str
   return (await row.locator('td').nth(index).innerText()).trim();
 }
 
-/** Picks an option of a select by typing part of it. */
+/**
+ * Picks an option of a select by typing part of it: the option is made the active one (rc-select
+ * follows the pointer) and chosen with Enter, which, unlike a click, cannot land on a list still
+ * moving under the pointer; then the select must show it.
+ */
 export async function chooseOption(page: Page, select: Locator, typed: string, option: RegExp) {
-  await select.click();
+  // Typed into, not clicked: a value already chosen covers the input (typing opens the list).
   await select.fill(typed);
   const list = await select.getAttribute('aria-controls');
-  await page
+  const wanted = page
     .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`, {
       hasText: option,
     })
-    .first()
-    .click();
-  // Chosen: the select shows it (a click that landed on a list still filtering would not be).
+    .first();
+  await expect
+    .poll(async () => {
+      await wanted.hover();
+      return wanted.getAttribute('class');
+    })
+    .toContain('ant-select-item-option-active');
+  await select.press('Enter');
+  // Chosen: the select shows it.
   const chosen = select.locator(
     'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]',
   );
