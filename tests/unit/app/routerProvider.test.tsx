@@ -78,6 +78,22 @@ describe("Refine's router bindings, with readable list URLs", () => {
     });
   });
 
+  it("parse a route's params, a record's id and the query, once per address for every hook", () => {
+    const { result } = renderHook(
+      () => [routerProvider.parse!()(), routerProvider.parse!()()] as const,
+      { wrapper: at('/client/detail/7?tab=bills&currentPage=2', '/client/detail/:id') },
+    );
+    const [first, second] = result.current;
+    expect(first).toMatchObject({
+      id: '7',
+      pathname: '/client/detail/7',
+      params: { id: '7', tab: 'bills', currentPage: 2 },
+    });
+    // Not a list: no list state added.
+    expect(first.params).not.toHaveProperty('sorters');
+    expect(second).toBe(first);
+  });
+
   it('hand back an empty search when a list has no params, so its table goes back to defaults', () => {
     const { result } = renderHook(() => routerProvider.parse!(), { wrapper: at('/client/list') });
     expect(result.current().params).toMatchObject({ search: '', currentPage: 1, filters: [] });
