@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { loadOnce } from '@/ui/loadOnce';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's props
 type PageModule = { default: ComponentType<any> };
@@ -12,18 +13,12 @@ type PageModule = { default: ComponentType<any> };
 export function preloadable<M extends PageModule>(load: () => Promise<M>) {
   type Props = ComponentProps<M['default']>;
   let loaded: M['default'] | undefined;
-  let loading: Promise<M> | undefined;
-  const preload = (): Promise<M> =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   const Lazy = lazy(preload);
   function Preloadable(props: Props) {
     // Chosen once per mount: switching later would remount the page.

@@ -7,23 +7,16 @@ import { useSessionUser } from '@/auth/useSession';
 import { detailNameOf } from '@/engine/detailRoute';
 import { resourceByName } from '@/engine/registry';
 import { useTranslation } from '@/i18n/useTranslation';
+import { loadOnce } from '@/ui/loadOnce';
 import type { ClientSearchBoxProps } from './ClientSearchBox';
 import './clientSearch.css';
 
 type Box = ComponentType<ClientSearchBoxProps>;
 
-let loading: Promise<Box> | undefined;
 /** The search's code, loaded once; a failed load is tried again at the next use. */
-function loadBox(): Promise<Box> {
-  loading ??= import('./ClientSearchBox').then(
-    (module) => module.ClientSearchBox,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadBox = loadOnce<Box>(() =>
+  import('./ClientSearchBox').then((module) => module.ClientSearchBox),
+);
 
 /** May the user open a client's page (the same check as the menu and the page guard)? */
 function useMayOpenClients(): boolean {

@@ -2,22 +2,15 @@ import { CompassOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
+import { loadOnce } from '@/ui/loadOnce';
 import type { CommandPaletteProps } from './CommandPalette';
 
 type Palette = ComponentType<CommandPaletteProps>;
 
-let loading: Promise<Palette> | undefined;
 /** The palette's code, loaded on first open; a failed load is tried again at the next. */
-function loadPalette(): Promise<Palette> {
-  loading ??= import('./CommandPalette').then(
-    (module) => module.CommandPalette,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const loadPalette = loadOnce<Palette>(() =>
+  import('./CommandPalette').then((module) => module.CommandPalette),
+);
 
 /** Ctrl+K, or ⌘K on a Mac: the palette's shortcut anywhere in the console. */
 export const isPaletteShortcut = (event: KeyboardEvent): boolean =>

@@ -41,6 +41,42 @@ function GrantCell({ grants }: { grants: readonly Grant[] | undefined }) {
   );
 }
 
+/** One of the map's filters: the values chosen, or all when none is ("All roles"). */
+function MapFilter<T extends string>({
+  id,
+  label,
+  placeholder,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  width: number;
+  value: T[];
+  onChange: (next: T[]) => void;
+  options: { value: T; label: string }[];
+}) {
+  return (
+    <Form.Item label={label} htmlFor={id}>
+      <Select
+        mode="multiple"
+        allowClear
+        className="permission-map-filter"
+        style={{ minWidth: width }}
+        placeholder={placeholder}
+        id={id}
+        value={value}
+        onChange={onChange}
+        optionFilterProp="label"
+        options={options}
+      />
+    </Form.Item>
+  );
+}
+
 /**
  * Who may do what: every grant of src/access/rules.ts as areas × actions × roles, each marked with
  * its source (the spec's role table or our default) and its conditions, filtered by role and area,
@@ -142,34 +178,24 @@ export default function PermissionMapPage() {
           name="permission-map-filters"
           style={{ rowGap: 12, marginBottom: 16 }}
         >
-          <Form.Item label={t('permissionMap.roles')} htmlFor="permission-map-roles">
-            <Select
-              mode="multiple"
-              allowClear
-              className="permission-map-filter"
-              style={{ minWidth: 240 }}
-              placeholder={t('permissionMap.allRoles')}
-              id="permission-map-roles"
-              value={shownRoles}
-              onChange={setShownRoles}
-              optionFilterProp="label"
-              options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('permissionMap.areas')} htmlFor="permission-map-areas">
-            <Select
-              mode="multiple"
-              allowClear
-              className="permission-map-filter"
-              style={{ minWidth: 320 }}
-              placeholder={t('permissionMap.allAreas')}
-              id="permission-map-areas"
-              value={shownAreas}
-              onChange={setShownAreas}
-              optionFilterProp="label"
-              options={areaOptions}
-            />
-          </Form.Item>
+          <MapFilter
+            id="permission-map-roles"
+            label={t('permissionMap.roles')}
+            placeholder={t('permissionMap.allRoles')}
+            width={240}
+            value={shownRoles}
+            onChange={setShownRoles}
+            options={roles.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          />
+          <MapFilter
+            id="permission-map-areas"
+            label={t('permissionMap.areas')}
+            placeholder={t('permissionMap.allAreas')}
+            width={320}
+            value={shownAreas}
+            onChange={setShownAreas}
+            options={areaOptions}
+          />
           {canDo(ability, 'export', 'PermissionMap') && (
             <Form.Item>
               <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void exportMap()}>
