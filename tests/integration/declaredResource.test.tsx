@@ -165,6 +165,9 @@ describe('a resource added by declaration alone', () => {
     await user.type(filters.getByLabelText('名称'), 'Widget XL');
     await user.click(filters.getByRole('button', { name: /搜索/ }));
     await waitFor(() => expect(within(rows()[0]).getByText('Widget XL')).toBeInTheDocument());
+    // The previous filter's rows (Widget XL among them) stay under a spinner, which takes the
+    // clicks, until the new filter's answer: wait for it.
+    await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull());
 
     // The declared action, offered while the state allows it.
     const more = () => within(rows()[0]).getByRole('button', { name: /更\s?多/ });
