@@ -1,7 +1,6 @@
 import type { GoConfig, ParseResponse, RouterProvider } from '@refinedev/core';
 import refineRouter from '@refinedev/react-router';
 import { matchResourceFromRoute, ResourceContext } from '@refinedev/core';
-import { parse as parseQuery } from '@/vendor/qs';
 import { useCallback, useContext, type ContextType } from 'react';
 import { matchPath, useLocation, useParams } from 'react-router';
 import { matchRoute } from '@/engine/routeMatch';
@@ -30,8 +29,10 @@ export function searchAfterGo(
 ): string {
   const params = new URLSearchParams(config.options?.keepQuery ? current : '');
   const query: Record<string, unknown> = { ...config.query };
-  // Refine hands the raw search back with the rest of what it parsed: never a param of its own.
+  // Refine hands back the rest of what it parsed: a raw search and the route's splat are never
+  // params of their own.
   delete query.search;
+  delete query['*'];
   if (list && TABLE_KEYS.some((key) => key in query)) {
     const state = Object.fromEntries(TABLE_KEYS.map((key) => [key, query[key]]));
     for (const name of [...TABLE_KEYS, ...listParamsOf(list.schema!)]) delete query[name];
@@ -46,19 +47,18 @@ export function searchAfterGo(
   return text ? `?${text}` : '';
 }
 
-type ListState = ListQuery & { search: string };
-let lastRead: { pathname: string; search: string; list: ListState | undefined } | undefined;
+let lastRead: { pathname: string; search: string; list: ListQuery | undefined } | undefined;
 
-/** The state of the list page at an address, read once for all the hooks that ask. */
-function listStateAt(pathname: string, search: string): ListState | undefined {
+/**
+ * The state of the list page at an address, read once for all the hooks that ask. Without the raw
+ * search: told of an empty one, Refine's useTable sets its state again as a list mounts, drawing
+ * the page twice (src/scaffolds/list/useListTable.tsx goes back to defaults itself).
+ */
+function listStateAt(pathname: string, search: string): ListQuery | undefined {
   if (lastRead?.pathname === pathname && lastRead.search === search) return lastRead.list;
   const resource = listOf(pathname);
-  const list = resource && {
-    ...readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource)),
-    // Empty: Refine's useTable goes back to the list's defaults (a menu click on the list
-    // being shown).
-    search,
-  };
+  const list =
+    resource && readListQuery(new URLSearchParams(search), resource.schema!, pageSizeOf(resource));
   lastRead = { pathname, search, list };
   return list;
 }
@@ -74,13 +74,26 @@ let lastParsed:
     }
   | undefined;
 
-const numberIfExact = (value: unknown) =>
-  typeof value === 'string' && `${Number(value)}` === value ? Number(value) : value;
+/** A redirect target in the address (`/login?to=…`), decoded once more as Refine's binding does. */
+function redirectTarget(search: string): string | undefined {
+  const to = new URLSearchParams(search).get('to');
+  if (to === null) return undefined;
+  try {
+    return decodeURIComponent(to);
+  } catch {
+    return to;
+  }
+}
 
 /**
  * What Refine's react-router binding parses at an address (its resource and action, the record's
- * id, the route's and the query's params), with a list page's readable params read into the state
- * its `useTable` starts from; read once per address, params and resources.
+ * id, the route's params), with a list page's readable params read into the state its `useTable`
+ * starts from; read once per address, params and resources.
+ *
+ * Of the query, only what Refine reads: a redirect's target and a list's state. Refine hands every
+ * param it is given to the data hooks as their `meta`, part of each query's key: a drawer opened
+ * over a list (`?drawer=show&id=7`) fetched the list again behind a spinner, and an address could
+ * set the data provider's own options (`?quiet=1`, `?endpoints[list]=…`).
  */
 function parsedAt(
   pathname: string,
@@ -98,24 +111,21 @@ function parsedAt(
     return lastParsed.parsed;
   }
   const { resource, action, matchedRoute } = matchResourceFromRoute(pathname, resources);
-  const params =
+  const matched =
     Object.keys(routeParams).length === 0 && matchedRoute
       ? (matchPath(matchedRoute, pathname)?.params ?? {})
       : routeParams;
-  const combined: Record<string, unknown> = {
-    ...params,
-    ...parseQuery(search, { ignoreQueryPrefix: true }),
-  };
+  // The route's own params; a splat (`*`) is only the rest of the path.
+  const params = Object.fromEntries(Object.entries(matched).filter(([name]) => name !== '*'));
+  const to = redirectTarget(search);
   const parsed: ParseResponse = {
     ...(resource && { resource }),
     ...(action && { action }),
     ...(params.id && { id: decodeURIComponent(params.id) }),
     pathname,
     params: {
-      ...combined,
-      currentPage: numberIfExact(combined.currentPage) as number | undefined,
-      pageSize: numberIfExact(combined.pageSize) as number | undefined,
-      to: typeof combined.to === 'string' ? decodeURIComponent(combined.to) : undefined,
+      ...params,
+      ...(to !== undefined && { to }),
       ...listStateAt(pathname, search),
     },
   };

@@ -1,7 +1,6 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useTable } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button, Empty, Form, Space, Table, type TableProps } from 'antd';
+import { Alert, Button, Empty, Space, Table, type TableProps } from 'antd';
 import {
   lazy,
   Suspense,
@@ -32,6 +31,7 @@ import { ListTotals } from './list/ListTotals';
 import { useDrawerParam } from './list/useDrawerParam';
 import { useLocalDrawer } from './list/useLocalDrawer';
 import { useFieldColumns, type ListColumn } from './list/useFieldColumns';
+import { useListTable } from './list/useListTable';
 import { useListTotals } from './list/useListTotals';
 import { ListCard } from './ListCard';
 import { firstListCall, pageSizeOf, permanentFiltersOf, type ParentValues } from './listQuery';
@@ -106,9 +106,9 @@ export function ResourceList({
   );
   const early = useEarlyListOptions<Row>(firstCall);
   const {
-    tableProps,
+    onChange,
+    pagination: paging,
     tableQuery,
-    searchFormProps,
     filters,
     sorters,
     setFilters,
@@ -117,15 +117,18 @@ export function ResourceList({
     pageSize,
     setPageSize,
     result,
-  } = useTable<Row>({
-    resource: resource.name,
-    syncWithLocation: !embedded,
-    pagination: { pageSize: pageSizeOf(resource) },
-    filters: { permanent, defaultBehavior: 'replace' },
-    queryOptions: early,
-    successNotification: false,
-    errorNotification: false,
-  });
+  } = useListTable<Row>(
+    {
+      resource: resource.name,
+      syncWithLocation: !embedded,
+      pagination: { pageSize: pageSizeOf(resource) },
+      filters: { permanent, defaultBehavior: 'replace' },
+      queryOptions: early,
+      successNotification: false,
+      errorNotification: false,
+    },
+    pageSizeOf(resource),
+  );
   const rows = useMemo(() => result.data ?? [], [result.data]);
   // The user's own filters: those of the route and the declaration are not theirs to change.
   const ownFilters = useMemo(
@@ -185,17 +188,15 @@ export function ResourceList({
     resource.endpoints?.create &&
     canDo(ability, 'create', resource.subject);
   const canExport = canDo(ability, 'export', resource.subject);
-  const pagination = tableProps.pagination
-    ? {
-        ...tableProps.pagination,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total: number) => t('list.total', { total }),
-        // Simple paging on a phone (the shell's breakpoint, known at the first render).
-        simple: isMobile,
-        position: [isMobile ? 'bottomCenter' : 'bottomRight'] as ('bottomCenter' | 'bottomRight')[],
-      }
-    : false;
+  const pagination = {
+    ...paging,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (total: number) => t('list.total', { total }),
+    // Simple paging on a phone (the shell's breakpoint, known at the first render).
+    simple: isMobile,
+    position: [isMobile ? 'bottomCenter' : 'bottomRight'] as ('bottomCenter' | 'bottomRight')[],
+  };
   const rowSelection: TableProps<Row>['rowSelection'] = selectable
     ? {
         // Pinned with the first column (list.css), at the width the first one's offset assumes.
@@ -212,7 +213,7 @@ export function ResourceList({
 
   const table = (
     <Table<Row>
-      onChange={tableProps.onChange as TableProps<Row>['onChange']}
+      onChange={onChange}
       className={
         isPhone ? 'resource-table' : `resource-table pinned${selectable ? ' selectable' : ''}`
       }
@@ -226,8 +227,10 @@ export function ResourceList({
       pagination={pagination}
       rowSelection={rowSelection}
       // The page scrolls, not the table's body: antd's 450 ms scroll-to-top animation on a
-      // page change would only read the layout every frame (54 ms on a 100-row page).
-      scroll={{ x: 'max-content', scrollToFirstRowOnChange: false }}
+      // page change would only read the layout every frame (54 ms on a 100-row page). Sideways,
+      // the table scrolls by CSS (list.css), not antd's `scroll.x`, which measures every column
+      // as it mounts and draws the table again with their widths.
+      scroll={{ scrollToFirstRowOnChange: false }}
       size="middle"
       locale={{ emptyText: <Empty description={t('list.empty')} /> }}
       summary={
@@ -284,10 +287,6 @@ export function ResourceList({
         </Space>
       }
     >
-      {/* Refine's useTable makes a search form and reads it as it mounts; the filters have a form
-          of their own (their values are converted to and from the URL), so its instance is
-          connected to an empty one, which renders nothing. */}
-      <Form form={searchFormProps.form} component={false} />
       {!embedded && <OwnerHeader resource={resource} rows={rows} />}
       <FilterForm
         schema={schema}

@@ -120,7 +120,7 @@ describe('a wide list', () => {
     await page.goto('/client/list');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
-    const scroller = page.locator('.ant-table-content');
+    const scroller = page.locator('.resource-table .ant-table-container');
     const frame = (await scroller.boundingBox())!;
     expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(100);
     await scroller.evaluate((el) => {

@@ -98,6 +98,16 @@ describe('menus and page guards per role', () => {
     await page.waitForURL('**/media/list');
     await tabs.filter({ hasText: '客户列表' }).click();
     await page.waitForURL(/\/client\/list\?.*page=2/);
+    await page
+      .locator('.ant-table-pagination .ant-pagination-item-2.ant-pagination-item-active')
+      .waitFor();
+    // The menu's link to the list being shown leads to its plain address, and the list follows:
+    // its first page again.
+    await page.locator('.ant-layout-sider a.side-menu-link[href="/client/list"]').click();
+    await page.waitForURL((url) => url.pathname === '/client/list' && url.search === '');
+    await page
+      .locator('.ant-table-pagination .ant-pagination-item-1.ant-pagination-item-active')
+      .waitFor();
   });
 
   it('draws antd components with the styles baked at build time, not generated in the page', async () => {
