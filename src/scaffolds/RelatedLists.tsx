@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { ResourceList } from './ResourceList';
@@ -14,8 +15,11 @@ export default function RelatedLists({
 }) {
   const { t } = useTranslation();
   useListsInStep([owner.name, ...related.map((other) => other.name)]);
+  // Given an id, antd's tabs do not make one after mounting, drawing the lists again.
+  const tabsId = useId();
   return (
     <Tabs
+      id={tabsId}
       items={related.map((other) => ({
         key: other.name,
         label: t(`routes.${other.name}`),

@@ -1,4 +1,5 @@
 import { Card, Tabs } from 'antd';
+import { useId } from 'react';
 import { useAppAbility } from '@/access/AbilityContext';
 import { canDo } from '@/access/can';
 import { resourceByName } from '@/engine/registry';
@@ -26,6 +27,8 @@ export function DetailTabs({
   updatedAt: number;
 }) {
   const { t } = useTranslation();
+  // Given an id, antd's tabs do not make one after mounting, drawing the page again.
+  const tabsId = useId();
   const ability = useAppAbility();
   const detail = resource.detail!;
   const related = (detail.related ?? []).flatMap((entry) => {
@@ -56,7 +59,7 @@ export function DetailTabs({
   if (!items.length) return null;
   return (
     <Card>
-      <Tabs items={items} />
+      <Tabs id={tabsId} items={items} />
     </Card>
   );
 }
