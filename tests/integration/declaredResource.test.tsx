@@ -10,7 +10,7 @@ import { i18n } from '@/i18n';
 import { generateHandlers } from '@/mocks/engine';
 import { createDemoServer } from '@/mocks/node';
 import { enabledStatus } from '../../schemas/enums';
-import { loginAs } from '../unit/mocks/client';
+import { call, loginAs } from '../unit/mocks/client';
 
 /**
  * A resource that exists only as a declaration: schema, resource, locale keys. It lives in an
@@ -223,5 +223,47 @@ describe('a resource added by declaration alone', () => {
     const row = text.closest('tr')!;
     expect(row).toHaveClass('ant-table-row');
     expect(within(row).getByText('7')).toBeInTheDocument();
+  }, 60000);
+
+  it('shows a list visited again at once, then what changed meanwhile, with no spinner over it', async () => {
+    const user = userEvent.setup();
+    const token = await loginAs('admin');
+    // By the menu, as staff move between lists.
+    const goTo = async (name: string) =>
+      user.click(
+        within(document.querySelector('.side-menu') as HTMLElement).getByRole('link', { name }),
+      );
+    window.history.pushState({}, '', '/gadget/list');
+    render(<App />);
+    const { data } = await call<{ list: Record<string, unknown>[] }>(
+      'main',
+      '/gadget/list?page=1&pageSize=20',
+      { token },
+    );
+    const first = data.list[0]!;
+    expect(await screen.findByText(String(first.name), {}, { timeout: 15000 })).toBeInTheDocument();
+
+    await goTo('费用');
+    await waitFor(() => expect(screen.queryByText(String(first.name))).not.toBeInTheDocument());
+    const renamed = `${String(first.name)} (renamed meanwhile)`;
+    const edit = await call('main', '/gadget/edit', {
+      method: 'POST',
+      body: { ...first, name: renamed },
+      token,
+    });
+    expect(edit.code).toBe(0);
+
+    // Back on the list: its rows from before at once, refreshed behind the scenes.
+    const spinners: number[] = [];
+    const watch = new MutationObserver(() =>
+      spinners.push(document.querySelectorAll('.ant-table-wrapper .ant-spin-spinning').length),
+    );
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true });
+    await goTo('小工具');
+    expect(rows().length).toBeGreaterThan(0);
+    expect(await screen.findByText(renamed, {}, { timeout: 10000 })).toBeInTheDocument();
+    watch.disconnect();
+    expect(spinners.length).toBeGreaterThan(0);
+    expect(Math.max(...spinners)).toBe(0);
   }, 60000);
 });

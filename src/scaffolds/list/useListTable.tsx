@@ -1,8 +1,16 @@
 import { mapAntdFilterToCrudFilter, mapAntdSorterToCrudSorting } from '@refinedev/antd';
 import { useTable, type BaseRecord, type HttpError, type useTableProps } from '@refinedev/core';
 import type { PaginationProps, TablePaginationConfig, TableProps } from 'antd';
-import { Children, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
+/**
+ * What of a list's answer, once it has one, the page shows: its rows, its error, and whether they
+ * are the previous address's rows kept under a spinner. A refresh behind the scenes (a list
+ * visited again) changes only whether it is fetching, and when its rows come back the same,
+ * nothing at all: two redraws of the whole page, the first able to land before its first frame.
+ */
+const SHOWN_ONCE_ANSWERED = ['data', 'error', 'isError', 'isPlaceholderData'] as const;
 
 // The page's own link; the click is antd's to handle (it changes the page in place).
 const keepInPlace = (event: MouseEvent) => event.preventDefault();
@@ -25,7 +33,17 @@ export function useListTable<Row extends BaseRecord>(
   props: useTableProps<Row, HttpError, Row>,
   defaultPageSize: number,
 ) {
-  const table = useTable<Row, HttpError, Row>(props);
+  // Before a first answer (or after a failed one), every change: its spinner and its retry.
+  const answered = useRef(false);
+  const notifyOnChangeProps = useCallback(
+    () => (answered.current ? [...SHOWN_ONCE_ANSWERED] : ('all' as const)),
+    [],
+  );
+  const table = useTable<Row, HttpError, Row>({
+    ...props,
+    queryOptions: { ...props.queryOptions, notifyOnChangeProps },
+  });
+  answered.current = table.tableQuery.data !== undefined && !table.tableQuery.isError;
   const {
     filters,
     sorters,
