@@ -9,6 +9,7 @@ import { createStore, localStoragePersistence, resetStore } from './store';
  * the MSW service worker answers the API calls. Resolves once the worker intercepts requests.
  */
 export async function startDemoBackend(): Promise<SetupWorker> {
+  await handleWorkerUpdates();
   createStore(localStoragePersistence());
   const worker = setupWorker(...handlers);
   await worker.start({
@@ -18,6 +19,25 @@ export async function startDemoBackend(): Promise<SetupWorker> {
   });
   exposeTestHook();
   return worker;
+}
+
+/**
+ * On a page loaded again (a reload, an address typed), MSW finds the worker it registered before
+ * and asks the browser to look for a newer script, leaving that promise unhandled. A load that
+ * overtakes the check fails it ("Failed to update a ServiceWorker … Not found"), an uncaught error
+ * of the page, while the worker in place goes on answering. The browser hands MSW the same
+ * registration objects: their check is handled here, that failure let pass.
+ */
+async function handleWorkerUpdates(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  for (const registration of await navigator.serviceWorker.getRegistrations()) {
+    const update = registration.update.bind(registration);
+    registration.update = () => {
+      const checked = update();
+      checked.catch(() => undefined);
+      return checked;
+    };
+  }
 }
 
 declare global {
