@@ -147,11 +147,17 @@ export const routerProvider: RouterProvider = {
     const { pathname, search } = useLocation();
     return useCallback(
       (config: GoConfig) => {
+        // Where the page is now: the browser's address, which a navigation still being drawn
+        // (a transition) has already changed, when it is this page's; else the one drawn.
+        const current =
+          typeof window !== 'undefined' && window.location.pathname === pathname
+            ? window.location.search
+            : search;
         const to = config.to ?? pathname;
-        const next = searchAfterGo(search, config, listOf(to));
+        const next = searchAfterGo(current, config, listOf(to));
         // A list writes its state back on every change, its first render included: going where
         // the page already is would only be one more navigation, able to overtake the user's.
-        if (config.type !== 'path' && to === pathname && next === search && !config.hash) return;
+        if (config.type !== 'path' && to === pathname && next === current && !config.hash) return;
         return go({
           to: `${to}${next}`,
           type: config.type,
