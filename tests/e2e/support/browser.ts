@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /** Debian's Chromium by default; another build through CHROMIUM_PATH. */
@@ -36,6 +42,8 @@ export interface BrowserOptions {
 export function setupBrowser(options: BrowserOptions = {}): E2E {
   const state = { errors: [] as string[] } as E2E;
   let browser: Browser;
+  // The last API answers, told with a failed try.
+  let answers: Response[] = [];
 
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
@@ -48,6 +56,11 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
     state.errors = [];
     state.context = await browser.newContext({ baseURL: state.baseURL, locale: 'en-US' });
     state.page = await state.context.newPage();
+    answers = [];
+    state.page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/'))
+        answers = [...answers, response].slice(-4);
+    });
     state.page.on('pageerror', (error) => state.errors.push(error.message));
     state.page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -63,9 +76,31 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
       console.warn(
         `  at ${state.page?.url()}\n  page errors: ${state.errors.join('\n') || 'none'}`,
       );
+      console.warn(`  on screen: ${(await shownMessages(state.page)) || 'no message'}`);
+      for (const answer of answers) {
+        const body = await answer.text().catch(() => '(gone)');
+        console.warn(
+          `  answer ${answer.request().method()} ${answer.url()}: ${body.slice(0, 300)}`,
+        );
+      }
     }
     await state.context?.close();
     expect(state.errors).toEqual([]);
   });
   return state;
+}
+
+/** The messages, notifications, alerts and dialogs on screen, as text. */
+async function shownMessages(page: Page | undefined): Promise<string> {
+  if (!page || page.isClosed()) return '';
+  return page
+    .locator('.ant-message-notice, .ant-notification-notice, [role="alert"], [role="dialog"]')
+    .evaluateAll((found) =>
+      found
+        .map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+        .filter(Boolean)
+        .join(' | ')
+        .slice(0, 600),
+    )
+    .catch(() => '');
 }
