@@ -193,8 +193,11 @@ export function ResourceList({
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
     showTotal: (total: number) => t('list.total', { total }),
-    // Simple paging on a phone (the shell's breakpoint, known at the first render).
+    // Simple paging on a phone (the shell's breakpoint, known at the first render). Not antd's
+    // responsive pager: it changes nothing here, and asks antd's breakpoints, which answer once
+    // mounted by drawing the pager again.
     simple: isMobile,
+    responsive: false,
     position: [isMobile ? 'bottomCenter' : 'bottomRight'] as ('bottomCenter' | 'bottomRight')[],
   };
   const rowSelection: TableProps<Row>['rowSelection'] = selectable
