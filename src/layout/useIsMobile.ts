@@ -1,35 +1,36 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below antd's md breakpoint (768 px). */
-const QUERY = '(max-width: 767.98px)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+/**
+ * A media query as a store for useSyncExternalStore. Its MediaQueryList is made once: React reads
+ * the snapshot on every render of every component that asks, and `matchMedia` builds a new list
+ * each time it is called (5 ms of a list page's render).
+ */
+function mediaStore(query: string) {
+  let media: MediaQueryList | undefined;
+  const list = () => (media ??= window.matchMedia(query));
+  return {
+    subscribe(onChange: () => void) {
+      list().addEventListener('change', onChange);
+      return () => list().removeEventListener('change', onChange);
+    },
+    matches: () => list().matches,
+  };
 }
 
-const isMobile = () => window.matchMedia(QUERY).matches;
+/** Below antd's md breakpoint (768 px). */
+const mobile = mediaStore('(max-width: 767.98px)');
 
 /**
  * Is the screen a phone's? Known at the first render (antd's useBreakpoint learns it one render
  * later, which renders the whole shell twice).
  */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobile, () => false);
+  return useSyncExternalStore(mobile.subscribe, mobile.matches, () => false);
 }
 
 /** A phone's width (≤ 576 px, antd's xs/sm boundary): lists pin no column there. */
-const PHONE_QUERY = '(max-width: 576px)';
-
-function subscribePhone(onChange: () => void) {
-  const media = window.matchMedia(PHONE_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+const phone = mediaStore('(max-width: 576px)');
 
 export function useIsPhone(): boolean {
-  return useSyncExternalStore(subscribePhone, isPhone, () => false);
+  return useSyncExternalStore(phone.subscribe, phone.matches, () => false);
 }
