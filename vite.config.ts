@@ -151,6 +151,13 @@ export default defineConfig(({ mode }) => {
         /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
         fileURLToPath(new URL('./src/vendor/tableFilterDropdown.tsx', import.meta.url)),
       ),
+      // The scrollbar's size, which rc-table measures as every table mounts: kept per styling
+      // (src/vendor/scrollBarSize.ts).
+      replaceModule(
+        'getScrollBarSize',
+        /[\\/]rc-util[\\/]es[\\/]getScrollBarSize\.js$/,
+        fileURLToPath(new URL('./src/vendor/scrollBarSize.ts', import.meta.url)),
+      ),
       react(),
       buildVersion(),
       antdStaticStyles(),
