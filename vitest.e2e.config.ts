@@ -2,7 +2,11 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import HeaviestFirst from './tests/e2e/support/heaviestFirst';
 
-/** End-to-end tests: real Chromium (playwright-core) against the demo build in dist-demo/. */
+/**
+ * End-to-end tests: real Chromium (playwright-core) against the production build (dist/) served
+ * with the demo API over HTTP on loopback (support/globalSetup.ts). The browser demo itself is
+ * tested by vitest.demo.config.ts.
+ */
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
@@ -20,9 +24,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10000 } },
     // The longest files first, so the two workers finish together (support/heaviestFirst.ts).
     sequence: { sequencer: HeaviestFirst },
-    // On two cores, two browsers and the test runner at times starve a step past its wait: a
-    // failed test runs once more in a fresh browser context (nothing carries over), and one that
-    // fails twice fails the run.
-    retry: 1,
+    // A test that fails once fails the run: it has found something (README, "Testing").
+    retry: 0,
   },
 });

@@ -1,9 +1,29 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getResponse } from 'msw';
 import { baseUrls } from '@/data/contract';
 import { handlers } from './handlers';
-import { createStore } from './store';
+import { createStore, newStoreState, scopeStores, type StoreState } from './store';
+import { DEMO_WORKSPACE_HEADER } from './workspace';
 
 createStore();
+
+export { DEMO_WORKSPACE_HEADER };
+/** Workspaces kept, the least recently used forgotten first (a test uses one for a minute or two). */
+const WORKSPACES_KEPT = 16;
+const workspaces = new Map<string, StoreState>();
+const requestWorkspace = new AsyncLocalStorage<StoreState>();
+scopeStores(() => requestWorkspace.getStore());
+
+function workspaceStore(name: string): StoreState {
+  const state = workspaces.get(name) ?? newStoreState();
+  workspaces.delete(name);
+  workspaces.set(name, state);
+  for (const oldest of workspaces.keys()) {
+    if (workspaces.size <= WORKSPACES_KEPT) break;
+    workspaces.delete(oldest);
+  }
+  return state;
+}
 
 /** Paths the demo backend answers over HTTP: the two services' bases. */
 export const demoApiPrefixes = [baseUrls.main, baseUrls.admin].filter((base) =>
@@ -15,7 +35,10 @@ export const demoApiPrefixes = [baseUrls.main, baseUrls.admin].filter((base) =>
  * store). Unknown paths under the bases get a 404 envelope.
  */
 export async function answerDemoRequest(request: Request): Promise<Response> {
-  const response = await getResponse(handlers, request);
+  const workspace = request.headers.get(DEMO_WORKSPACE_HEADER);
+  const response = workspace
+    ? await requestWorkspace.run(workspaceStore(workspace), () => getResponse(handlers, request))
+    : await getResponse(handlers, request);
   return (
     response ??
     Response.json(

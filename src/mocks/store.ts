@@ -16,12 +16,29 @@ export const DEMO_SEED = 20240601;
 /** Bump when the shape of DemoDb or the seed changes: a persisted store of another version re-seeds. */
 export const DEMO_DB_VERSION = 4;
 
-interface StoreState {
+export interface StoreState {
   db: DemoDb;
   persistence?: PersistenceAdapter;
 }
 
 let current: StoreState | null = null;
+/** A host serving several independent stores at once (httpAdapter.ts) says which one is current. */
+let scopedState: (() => StoreState | undefined) | null = null;
+
+/**
+ * Lets a host that serves several stores at once (the HTTP demo API, one store per workspace)
+ * choose the store of the request being answered; `state()` answers undefined outside a scope.
+ */
+export function scopeStores(state: () => StoreState | undefined): void {
+  scopedState = state;
+}
+
+/** A store of its own (memory only), freshly seeded, for a host that scopes stores. */
+export function newStoreState(seed: number = DEMO_SEED): StoreState {
+  return { db: seedDb(seed) };
+}
+
+const active = (): StoreState | null => scopedState?.() ?? current;
 
 function isUsableSnapshot(db: unknown, seed: number): db is StoredDb {
   const stored = db as StoredDb | null;
@@ -57,13 +74,14 @@ export function createStore(persistence?: PersistenceAdapter, seed: number = DEM
 
 /** The current store; a memory-only one is created on first use. */
 export function getStore(): DemoDb {
-  return current?.db ?? createStore();
+  return active()?.db ?? createStore();
 }
 
 /** Writes the current store through its persistence adapter (no-op without one). */
 export function saveStore(): void {
-  if (!current?.persistence) return;
-  current.persistence.save({ version: DEMO_DB_VERSION, db: storedForm(current.db) });
+  const state = active();
+  if (!state?.persistence) return;
+  state.persistence.save({ version: DEMO_DB_VERSION, db: storedForm(state.db) });
 }
 
 /**

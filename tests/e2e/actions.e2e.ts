@@ -82,7 +82,7 @@ describe('working on selected rows and with values', () => {
     await expect.poll(() => cell(page, rows(page).first(), 'BD')).toBe(next.trim());
   });
 
-  it('offers a BD no delete, and refuses a crafted delete before it reaches the backend', async () => {
+  it('offers a BD no delete', async () => {
     const { page } = e2e;
     await loginAs(page, 'bd');
     await page.goto('/client/list');
@@ -93,21 +93,6 @@ describe('working on selected rows and with values', () => {
     await menu.getByRole('menuitem').first().waitFor();
     expect(await menu.getByRole('menuitem', { name: '删除' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-
-    const removals: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/client/remove')) removals.push(request.url());
-    });
-    const outcome = await page.evaluate(async () => {
-      try {
-        await window.__adconsoleDemo!.dataProvider.deleteOne({ resource: 'client', id: 1 });
-        return 'sent';
-      } catch (error) {
-        return (error as { kind?: string }).kind ?? 'other';
-      }
-    });
-    expect(outcome).toBe('denied');
-    await page.getByText('抱歉，您无权执行此操作。').waitFor();
-    expect(removals).toEqual([]);
+    // A crafted delete is refused before it reaches the backend: tests/demo/browserDemo.e2e.ts.
   });
 });

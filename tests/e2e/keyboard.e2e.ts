@@ -2,7 +2,7 @@ import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoCaptchaAnswer } from '@/mocks/captcha';
 import { setupBrowser } from './support/browser';
-import { captchaKey, usernameForm } from './support/login';
+import { captchaKey, loginAs, usernameForm } from './support/login';
 
 const e2e = setupBrowser();
 
@@ -169,9 +169,7 @@ describe('the console by keyboard alone', () => {
 
   it('opens a visited tab’s menu with Shift+F10 and a shared drawer link gives focus to the page', async () => {
     const { page } = e2e;
-    await page.goto('/login');
-    await page.locator('[data-username="admin"]').click();
-    await page.waitForURL(/\/dashboard/);
+    await loginAs(page, 'admin');
     await page.goto('/client/list?drawer=create');
     const drawer = page.locator('.ant-drawer-open');
     await drawer.waitFor();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { loginAs } from './support/login';
+import { DEMO_PASSWORD } from '@/mocks/users';
+import { loginAs, loginWithForm } from './support/login';
 
 const e2e = setupBrowser();
 
@@ -21,7 +22,7 @@ describe('nothing lost', () => {
     await page.waitForURL('**/login?**');
     expect(new URL(page.url()).searchParams.get('to')).toBe('/option/currency?drawer=create');
 
-    await page.locator('[data-username="admin"]').click();
+    await loginWithForm(page, 'admin', DEMO_PASSWORD);
     await page.waitForURL('**/option/currency?drawer=create');
     const again = page.locator('.ant-drawer-content');
     await again.getByText(/已恢复会话结束前/).waitFor();

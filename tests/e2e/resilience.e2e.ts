@@ -3,9 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { storageKeys } from '@/data/contract';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
 import { answerDemoRequest, demoApiPrefixes } from '@/mocks/httpAdapter';
-import { createDemoAccounts, DEMO_PASSWORD } from '@/mocks/users';
+import { createDemoAccounts } from '@/mocks/users';
 import { allResources } from '../../resources';
 import {
   BIG_ID,
@@ -13,6 +12,7 @@ import {
   startMisbehavingBackend,
 } from '../../scripts/misbehavingBackend.mjs';
 import { setupBrowser } from './support/browser';
+import { signIn as signInAs } from './support/login';
 import { routeTitles, waitForQuietDom, waitForTitle } from './support/settle';
 
 /**
@@ -50,34 +50,14 @@ const TEXTS = {
   cn: { network: '网络错误，请检查网络后重试', generic: '提交错误，请检查后重试' },
 };
 
-/** Signs in as a demo user through the API (the production build has no demo panel). */
-async function signIn(page: Page, username = 'admin', language: 'en' | 'cn' = 'en') {
-  const api = `${backend.url}/api`;
-  const captcha = (await (await fetch(`${api}/login/getCaptcha`)).json()) as {
-    data: { key: string };
-  };
-  const login = (await (
-    await fetch(`${api}/login/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        username,
-        password: DEMO_PASSWORD,
-        captchaKey: captcha.data.key,
-        captcha: demoCaptchaAnswer(captcha.data.key),
-      }),
-    })
-  ).json()) as { data: { token: string } };
-  await page
-    .context()
-    .addCookies([{ name: storageKeys.tokenCookie, value: login.data.token, url: backend.url }]);
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    storageKeys.language,
-    language,
-  ] as const);
-}
+/** Signs in as a demo user through the API (admin unless told), in English unless told. */
+const signIn = (page: Page, username = 'admin', language: 'en' | 'cn' = 'en') =>
+  signInAs(page, username, language);
 
 const content = (page: Page) => page.locator('.ant-layout-content');
+/** The calls for the client list's rows the backend has had since the test began. */
+const listCalls = () =>
+  backend.calls.filter((call) => /^\/api\/client\/list(\?|$)/.test(call.path));
 const pageFailed = (page: Page) =>
   page.getByText(/This page could not be shown|此页面无法显示/).count();
 const toasts = (page: Page) => page.locator('.ant-message-notice').allInnerTexts();
@@ -259,20 +239,29 @@ describe('malformed answers never blank a page', () => {
 });
 
 describe('one failure, one message', () => {
-  it('a list whose connection drops shows its error panel within 3 s and one toast, in Chinese', async () => {
+  it('a list whose connection drops shows its error panel after its quick retries, and one toast, in Chinese', async () => {
     const { page } = e2e;
     await signIn(page, 'admin', 'cn');
     backend.setMode('networkDown');
-    const started = Date.now();
+    // Counted as the page sends them: on a dropped connection Chromium itself sends a request
+    // again, so the backend sees more than the page asked for.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/client\/list(\?|$)/.test(new URL(request.url()).pathname)) {
+        asked.push(request.url());
+      }
+    });
     await page.goto('/client/list');
     await page
       .getByText('列表加载失败')
       .or(page.getByText('The list could not be loaded'))
       .first()
       .waitFor();
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(await page.getByText('列表加载失败').count()).toBeGreaterThan(0);
     await expect.poll(() => toasts(page)).toEqual([TEXTS.cn.network]);
+    // The panel comes after the client's two quick retries of a read (src/data/http.ts), and the
+    // page asks no more: the list was asked three times.
+    expect(asked).toHaveLength(3);
   });
 
   it('an error whose message is not text shows one translated message, never a key', async () => {
@@ -283,19 +272,18 @@ describe('one failure, one message', () => {
     await page.getByText('列表加载失败').first().waitFor();
     await expect.poll(() => toasts(page)).toEqual([TEXTS.cn.generic]);
     expect(await page.locator('body').innerText()).not.toMatch(/errors\.\w+/);
-    const listCalls = backend.calls.filter((call) => call.path.startsWith('/api/client/list'));
-    expect(listCalls).toHaveLength(1);
+    expect(listCalls()).toHaveLength(1);
   });
 
   it("a gateway's error page shows one message", async () => {
     const { page } = e2e;
     await signIn(page);
     backend.setMode('serverError');
-    const started = Date.now();
     await page.goto('/client/list');
     await page.getByText(listFailed).waitFor();
-    expect(Date.now() - started).toBeLessThan(3000);
     await expect.poll(() => toasts(page)).toHaveLength(1);
+    // A server error is an answer, not a failure on the way: it is not asked again.
+    expect(listCalls()).toHaveLength(1);
   });
 });
 

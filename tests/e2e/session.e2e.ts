@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '@/mocks/users';
 import { setupBrowser } from './support/browser';
+import { loginWithForm } from './support/login';
 
 const e2e = setupBrowser();
 
 describe('session', () => {
-  it('logs a demo user in with one click and switches identity, remembering the role', async () => {
+  it('logs a user in and switches identity, remembering the role', async () => {
     const { page, context } = e2e;
     await page.goto('/login');
-    await page.locator('[data-username="multi"]').click();
+    await loginWithForm(page, 'multi', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     // A main-organisation user: the console speaks Chinese.
     await page.getByRole('button', { name: '当前身份：BD' }).click();
@@ -20,7 +22,7 @@ describe('session', () => {
     await page.getByRole('button', { name: '用户菜单' }).click();
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.waitForURL('**/login');
-    await page.locator('[data-username="multi"]').click();
+    await loginWithForm(page, 'multi', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');
     // The remembered identity is taken again at the next login.
     await page.getByRole('button', { name: '当前身份：运营' }).waitFor();
@@ -29,7 +31,7 @@ describe('session', () => {
   it('holds a sales partner with incomplete information on its info page until it is complete', async () => {
     const { page } = e2e;
     await page.goto('/login');
-    await page.locator('[data-username="newpartner"]').click();
+    await loginWithForm(page, 'newpartner', DEMO_PASSWORD);
     await page.waitForURL('**/saleAgentInfo/info');
     const notice = page.getByRole('dialog').filter({ hasText: '请完善信息' });
     await notice.getByText('请先完善您的身份信息和银行信息').waitFor();

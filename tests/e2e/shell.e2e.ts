@@ -195,24 +195,6 @@ describe('menus and page guards per role', () => {
     await drawer.waitFor({ state: 'hidden' });
   });
 
-  it('resets the demo data only after asking', async () => {
-    const { page } = e2e;
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Reset demo data' }).click();
-    const dialog = page.locator('.ant-modal-confirm');
-    await dialog
-      .locator('.ant-modal-confirm-title', {
-        hasText: 'Reset all demo data to its initial state? Changes you made will be lost.',
-      })
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    expect(await page.getByText('Demo data has been reset').count()).toBe(0);
-    await page.getByRole('button', { name: 'Reset demo data' }).click();
-    await dialog.getByRole('button', { name: 'Reset demo data' }).click();
-    await page.getByText('Demo data has been reset').waitFor();
-  });
-
   it('opens a group of the collapsed sidebar as a popup, and the menu of a phone as a drawer', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');

@@ -23,17 +23,6 @@ describe('shell details a new user tripped over', () => {
     expect(onTop).toBe(true);
   });
 
-  it('has the external CRM link in the menu, opening in a new tab', async () => {
-    const { page } = e2e;
-    await loginAs(page, 'admin');
-    const menu = page.getByRole('navigation', { name: /主菜单|Main menu/ });
-    await menu.getByRole('button', { name: /其他|Others/ }).click();
-    const crm = menu.getByRole('link', { name: 'CRM' });
-    expect(await crm.getAttribute('href')).toBe('https://crm.example.com/');
-    expect(await crm.getAttribute('target')).toBe('_blank');
-    expect(await crm.getAttribute('rel')).toContain('noopener');
-  });
-
   it('opens an announcement of the dashboard', async () => {
     const { page } = e2e;
     await loginAs(page, 'admin');

@@ -5,7 +5,9 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { DEMO_WORKSPACE_HEADER } from '@/mocks/workspace';
 
 /** Debian's Chromium by default; another build through CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -29,15 +31,18 @@ export interface E2E {
 }
 
 export interface BrowserOptions {
-  /** Where the pages are served (default: the suite's demo build). */
+  /** Where the pages are served (default: the suite's production build with the demo API). */
   baseURL?: () => string;
   /** Console errors expected of the test (a failed request the test provokes). */
   expectedErrors?: RegExp;
 }
 
 /**
- * One browser per test file, a fresh context (cookies, storage, service worker) per test.
- * Fails a test on any uncaught page error.
+ * One browser per test file, a fresh context (cookies, storage) per test, with demo data of its
+ * own: its requests name a workspace of the demo API (src/mocks/httpAdapter.ts), so the files
+ * running side by side against one server never see each other's changes. Motion is reduced, as a
+ * user can ask of their system: antd then draws no animation (src/app/antdTheme.ts), and no step
+ * waits for one to end. Fails a test on any uncaught page error or console error.
  */
 export function setupBrowser(options: BrowserOptions = {}): E2E {
   const state = { errors: [] as string[] } as E2E;
@@ -54,7 +59,12 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
   beforeEach(async () => {
     state.baseURL = options.baseURL?.() ?? inject('baseURL');
     state.errors = [];
-    state.context = await browser.newContext({ baseURL: state.baseURL, locale: 'en-US' });
+    state.context = await browser.newContext({
+      baseURL: state.baseURL,
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+      extraHTTPHeaders: { [DEMO_WORKSPACE_HEADER]: randomUUID() },
+    });
     state.page = await state.context.newPage();
     answers = [];
     state.page.on('response', (response) => {
@@ -69,10 +79,10 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
     });
   });
   afterEach(async ({ task }) => {
-    // A try that failed is retried (vitest.e2e.config.ts), and the retry's pass hides why: say it.
+    // What was on screen and what the API last answered, to find why without running it again.
     if (task.result?.state === 'fail' || state.errors.length) {
       const why = (task.result?.errors ?? []).map((error) => error.message).join('\n');
-      console.warn(`[try ${(task.result?.retryCount ?? 0) + 1} failed] ${task.name}\n${why}`);
+      console.warn(`[failed] ${task.name}\n${why}`);
       console.warn(
         `  at ${state.page?.url()}\n  page errors: ${state.errors.join('\n') || 'none'}`,
       );

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import { baseUrls, storageKeys } from '@/data/contract';
 import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { DEMO_PASSWORD } from '@/mocks/users';
 
 /** Reads the key of the captcha on screen once it has loaded. */
 export async function captchaKey(scope: Page | Locator): Promise<string> {
@@ -31,12 +33,43 @@ export async function closeRiskPopup(page: Page) {
 }
 
 /**
- * Logs a demo user in with the demo panel's one click and waits for the landing page; a finance
+ * Gives the page's browser a demo user's session, as the login page would leave it: the login
+ * calls are made over the context's own HTTP client (same workspace header, same cookies), and
+ * the token is kept in its cookie. The login page itself is tested by login.e2e.ts.
+ */
+export async function signIn(page: Page, username: string, language?: 'en' | 'cn') {
+  const api = page.context().request;
+  const captchaAnswer = await api.get(`${baseUrls.main}/login/getCaptcha`);
+  const captcha = (await captchaAnswer.json()) as { data: { key: string } };
+  const answer = await api.post(`${baseUrls.main}/login/login`, {
+    data: {
+      username,
+      password: DEMO_PASSWORD,
+      captchaKey: captcha.data.key,
+      captcha: demoCaptchaAnswer(captcha.data.key),
+    },
+  });
+  const login = (await answer.json()) as { code: number; msg: string; data: { token: string } };
+  if (login.code !== 0) throw new Error(`${username} could not log in: ${login.msg}`);
+  const url = new URL(captchaAnswer.url()).origin;
+  await page
+    .context()
+    .addCookies([{ name: storageKeys.tokenCookie, value: login.data.token, url }]);
+  if (language) {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKeys.language,
+      language,
+    ] as const);
+  }
+}
+
+/**
+ * Logs a demo user in (signIn) and opens the console, waiting for their landing page; a finance
  * user's risk popup is closed unless `keepRiskPopup`.
  */
 export async function loginAs(page: Page, username: string, { keepRiskPopup = false } = {}) {
-  await page.goto('/login');
-  await page.locator(`[data-username="${username}"]`).click();
+  await signIn(page, username);
+  await page.goto('/');
   await page.waitForURL(/\/(dashboard|saleAgentInfo\/info)/);
   if (RISK_POPUP_USERS.has(username) && !keepRiskPopup) await closeRiskPopup(page);
 }
