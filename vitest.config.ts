@@ -17,7 +17,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     setupFiles: ['tests/setup.ts'],
-    testTimeout: 20000,
+    testTimeout: 60000,
     // Both cores: vitest leaves one to itself by default (cpus − 1), which on a 2-core machine ran
     // the files one at a time (538 s; 329 s with two).
     maxWorkers: 2,

@@ -3,8 +3,9 @@ import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
 import { loadConsoleTexts, loadLanguage, loadViewTexts } from '@/i18n';
 
-// Whole pages render slowly in jsdom: wait up to 5 s for what a user would see.
-configure({ asyncUtilTimeout: 5000 });
+// Whole pages render slowly in jsdom, slower still on a busy or slower machine: wait for what a
+// user would see up to a limit that only a real hang reaches (a passing test never waits it out).
+configure({ asyncUtilTimeout: 20000 });
 
 // jsdom gaps that antd relies on (files may also run in the node environment).
 const browserLike = typeof window !== 'undefined';

@@ -11,14 +11,14 @@ import { setupFixtureBackend } from '../support/fixtureBackend';
 // against the demo backend: a credit score entry's item select reads the backend's settings and
 // the client's score follows; the VIP purchase offers the price list.
 
-const WAIT = { timeout: 15000 };
+const WAIT = { timeout: 30000 };
 
 setupFixtureBackend([], {});
 
 async function openDetail(path: string) {
   window.history.pushState({}, '', path);
   render(<App />);
-  return screen.findByTestId('detail-title', {}, { timeout: 15000 });
+  return screen.findByTestId('detail-title');
 }
 
 /** The value shown beside a label in the page's details. */

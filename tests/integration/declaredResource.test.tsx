@@ -123,7 +123,7 @@ describe('a resource added by declaration alone', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/gadget/list');
     render(<App />);
-    expect(await screen.findByText('共 48 条', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('共 48 条')).toBeInTheDocument();
     expect(rows()).toHaveLength(20);
 
     // Paging: the page travels in the URL.
@@ -183,13 +183,11 @@ describe('a resource added by declaration alone', () => {
     expect(screen.getByRole('menuitem', { name: '删除' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: '删除' }));
     // The confirmation's code loads on first use.
-    const confirm = within(await screen.findByRole('dialog', {}, { timeout: 10000 }));
+    const confirm = within(await screen.findByRole('dialog'));
     await user.click(confirm.getByRole('button', { name: /删\s?除/ }));
     await waitFor(() => expect(rows()).toHaveLength(0));
     // The confirmation closes.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('暂无数据').length).toBeGreaterThan(0);
   }, 60000);
 
@@ -197,7 +195,7 @@ describe('a resource added by declaration alone', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/fee/list');
     render(<App />);
-    await user.click(await screen.findByRole('button', { name: /新增/ }, { timeout: 15000 }));
+    await user.click(await screen.findByRole('button', { name: /新增/ }));
     const drawer = within(await screen.findByRole('dialog'));
     const currency = drawer.getByLabelText('币种');
     await user.type(currency, 'EUR');
@@ -214,12 +212,12 @@ describe('a resource added by declaration alone', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/gadget/notes/7');
     render(<App />);
-    await user.click(await screen.findByRole('button', { name: /新增/ }, { timeout: 15000 }));
+    await user.click(await screen.findByRole('button', { name: /新增/ }));
     const drawer = within(await screen.findByRole('dialog'));
     await user.type(drawer.getByLabelText('备注'), 'Kept on gadget 7');
     await user.click(drawer.getByRole('button', { name: /保\s?存/ }));
     // The list shows gadget 7's notes only: the new one is among them, as gadget 7's.
-    const text = await screen.findByText('Kept on gadget 7', {}, { timeout: 10000 });
+    const text = await screen.findByText('Kept on gadget 7');
     const row = text.closest('tr')!;
     expect(row).toHaveClass('ant-table-row');
     expect(within(row).getByText('7')).toBeInTheDocument();
@@ -241,7 +239,7 @@ describe('a resource added by declaration alone', () => {
       { token },
     );
     const first = data.list[0]!;
-    expect(await screen.findByText(String(first.name), {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText(String(first.name))).toBeInTheDocument();
 
     await goTo('费用');
     await waitFor(() => expect(screen.queryByText(String(first.name))).not.toBeInTheDocument());
@@ -261,7 +259,7 @@ describe('a resource added by declaration alone', () => {
     watch.observe(document.body, { subtree: true, childList: true, attributes: true });
     await goTo('小工具');
     expect(rows().length).toBeGreaterThan(0);
-    expect(await screen.findByText(renamed, {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText(renamed)).toBeInTheDocument();
     watch.disconnect();
     expect(spinners.length).toBeGreaterThan(0);
     expect(Math.max(...spinners)).toBe(0);

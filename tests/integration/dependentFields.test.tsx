@@ -108,7 +108,7 @@ async function openList() {
   const user = userEvent.setup();
   window.history.pushState({}, '', '/topUp/list');
   render(<App />);
-  await screen.findByText('共 48 条', {}, { timeout: 15000 });
+  await screen.findByText('共 48 条');
   return user;
 }
 

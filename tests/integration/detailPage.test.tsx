@@ -88,7 +88,7 @@ const locale = {
 };
 
 /** Generous waits: the machine running the suite may be busy. */
-const WAIT = { timeout: 15000 };
+const WAIT = { timeout: 30000 };
 
 const { server } = setupFixtureBackend([gizmoPart, gizmo], locale, {
   rows: () => ({
@@ -107,7 +107,7 @@ const { server } = setupFixtureBackend([gizmoPart, gizmo], locale, {
 async function openDetail(path: string) {
   window.history.pushState({}, '', path);
   render(<App />);
-  return screen.findByTestId('detail-title', {}, { timeout: 15000 });
+  return screen.findByTestId('detail-title');
 }
 
 const header = () => screen.getByTestId('detail-title').closest('.ant-card-head') as HTMLElement;
@@ -197,15 +197,13 @@ describe('a detail page', () => {
   it('says so when the record does not exist', async () => {
     window.history.pushState({}, '', '/gizmo/detail/99');
     render(<App />);
-    expect(
-      await screen.findByText('该记录不存在或您无权查看。', {}, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('该记录不存在或您无权查看。')).toBeInTheDocument();
   }, 60000);
 
   it("is where a row's details button leads", async () => {
     window.history.pushState({}, '', '/gizmo/list');
     render(<App />);
-    await screen.findByText('G2', {}, { timeout: 15000 });
+    await screen.findByText('G2');
     const row = screen.getByText('G2').closest('tr')!;
     expect(within(row).getByRole('link', { name: '查看' })).toHaveAttribute(
       'href',

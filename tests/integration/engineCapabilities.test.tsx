@@ -178,7 +178,7 @@ const headers = () =>
 async function open(path: string) {
   window.history.pushState({}, '', path);
   render(<App />);
-  await screen.findByText('共 10 条', {}, { timeout: 15000 });
+  await screen.findByText('共 10 条');
 }
 
 describe('a list on Refine and antd Table', () => {
@@ -225,7 +225,7 @@ describe('a list on Refine and antd Table', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/widget/sums?pageSize=20');
     render(<App />);
-    expect(await screen.findByText('全部筛选结果合计', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('全部筛选结果合计')).toBeInTheDocument();
     await waitFor(() =>
       expect(
         screen
@@ -283,7 +283,7 @@ describe('a list on Refine and antd Table', () => {
     saveStore();
     window.history.pushState({}, '', '/widget/list');
     render(<App />);
-    await screen.findByText('共 60 条', {}, { timeout: 15000 });
+    await screen.findByText('共 60 条');
     expect(rows()).toHaveLength(20);
     await user.click(document.querySelector('.ant-pagination-options .ant-select-selector')!);
     const options = await screen.findAllByText(/条\/页/);
@@ -446,7 +446,7 @@ describe('forms and rights', () => {
     session.setToken(await loginAs('bdmember'));
     window.history.pushState({}, '', '/client/list');
     render(<App />);
-    await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+    await screen.findByText(/共 \d+ 条/);
     const cellOf = (row: HTMLElement, title: string) =>
       row.querySelectorAll('td')[headers().indexOf(title)]?.textContent ?? '';
     // The backend answers the clients it owns only (CASL read conditions, rules.ts).

@@ -55,7 +55,7 @@ async function openNewPayment() {
   const user = userEvent.setup();
   window.history.pushState({}, '', '/boundPayment/list');
   render(<App />);
-  await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+  await screen.findByText(/共 \d+ 条/);
   await user.click(screen.getByRole('button', { name: /新增/ }));
   const drawer = within(await screen.findByRole('dialog'));
   return { user, drawer };
@@ -83,23 +83,23 @@ describe('input that is refused', () => {
       await save();
       // antd redraws the messages as it checks again (a message found may be replaced by its
       // twin a moment later), and a loaded machine may take a while: each is waited for.
-      await drawer.findByText('付款人最多 100 个字符', {}, { timeout: 10000 });
-      await drawer.findByText('金额不能为负数', {}, { timeout: 10000 });
-      await drawer.findByText('付款天数须为整数', {}, { timeout: 10000 });
+      await drawer.findByText('付款人最多 100 个字符');
+      await drawer.findByText('金额不能为负数');
+      await drawer.findByText('付款天数须为整数');
 
       await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
       // antd's number input reads the exponent: 1e20 is 100000000000000000000, too large.
       await enter(user, amount, '1e20');
       await save();
-      await drawer.findByText('金额不能大于 9,999,999,999,999', {}, { timeout: 10000 });
+      await drawer.findByText('金额不能大于 9,999,999,999,999');
 
       await enter(user, amount, '1.123456789');
       // Out of range is refused, not clamped: what was typed stays.
       await enter(user, days, '400');
       await user.tab();
       await save();
-      await drawer.findByText('金额：USD 金额最多 2 位小数', {}, { timeout: 10000 });
-      await drawer.findByText('付款天数不能大于 365', {}, { timeout: 10000 });
+      await drawer.findByText('金额：USD 金额最多 2 位小数');
+      await drawer.findByText('付款天数不能大于 365');
       expect(days).toHaveValue('400');
       expect(amount).toHaveValue('1.123456789');
       expect(creates.bodies).toHaveLength(0);
@@ -151,8 +151,8 @@ describe('input that is not refused', () => {
       const user = userEvent.setup();
       window.history.pushState({}, '', `/client/list?drawer=edit&id=${String(client.clientId)}`);
       render(<App />);
-      const drawer = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
-      const phone = await drawer.findByDisplayValue(String(client.phone), {}, { timeout: 15000 });
+      const drawer = within(await screen.findByRole('dialog'));
+      const phone = await drawer.findByDisplayValue(String(client.phone));
       const next = () => user.click(drawer.getByRole('button', { name: /下一步/ }));
       await enter(user, phone, '12812345678');
       await next();
@@ -160,7 +160,7 @@ describe('input that is not refused', () => {
       await enter(user, phone, '+44 20 7946 0958');
       for (let step = 0; step < 3; step += 1) await next();
       await user.click(await drawer.findByRole('button', { name: /提\s?交/ }));
-      expect(await screen.findByText('已保存', {}, { timeout: 10000 })).toBeInTheDocument();
+      expect(await screen.findByText('已保存')).toBeInTheDocument();
       expect(edits.bodies).toHaveLength(1);
       expect(edits.bodies[0]).toMatchObject({ phone: '+44 20 7946 0958' });
       const stored = collection(getStore(), 'client').find(

@@ -11,7 +11,7 @@ import { setupFixtureBackend } from '../support/fixtureBackend';
 // Issue #19's money moved by staff, on the real declarations against the demo backend: a rebate
 // offsetting a bill, a refund applied for on a client in business.
 
-const WAIT = { timeout: 15000 };
+const WAIT = { timeout: 30000 };
 
 setupFixtureBackend([], {});
 

@@ -87,7 +87,7 @@ describe('login page against the demo backend', () => {
     await user.type(form.getByLabelText('Verification code'), await captchaAnswer());
     await user.click(form.getByRole('button', { name: 'Log in' }));
     // A main-organisation user: the console switches to Chinese.
-    expect(await screen.findByText('欢迎，李晨', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('欢迎，李晨')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
     expect(session.getUser()?.roles).toEqual(['BD']);
   });

@@ -91,7 +91,7 @@ async function saveUnchanged(id: number) {
   const user = userEvent.setup();
   window.history.pushState({}, '', '/ledger/list');
   render(<App />);
-  await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+  await screen.findByText(/共 \d+ 条/);
   await user.click(within(rowOf(id)).getByRole('button', { name: /编\s?辑/ }));
   const editor = within(await screen.findByRole('dialog'));
   await editor.findByDisplayValue(String(stored(id).name));
@@ -134,7 +134,7 @@ describe('money, dates and computed figures end to end', () => {
     Object.assign(record, { currency: 'JPY', consumed: 1500, recharged: 1200, over: 99999 });
     window.history.pushState({}, '', '/ledger/list');
     render(<App />);
-    await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+    await screen.findByText(/共 \d+ 条/);
     const cell = within(rowOf(3)).getByText('JPY 300');
     expect(cell).toHaveClass('value-warn');
     // Flagged in words too, not by its colour alone.
@@ -169,7 +169,7 @@ describe('money, dates and computed figures end to end', () => {
     const user = userEvent.setup();
     window.history.pushState({}, '', '/ledger/list');
     render(<App />);
-    await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+    await screen.findByText(/共 \d+ 条/);
     await user.click(within(rowOf(4)).getByRole('button', { name: /编\s?辑/ }));
     const editor = within(await screen.findByRole('dialog'));
     const consumed = editor.getByLabelText('消耗');

@@ -135,8 +135,8 @@ afterEach(() => cleanup());
 async function openEditor() {
   window.history.pushState({}, '', '/contract/list?drawer=edit&id=1');
   render(<App />);
-  const drawer = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
-  await drawer.findByDisplayValue('C1', {}, { timeout: 15000 });
+  const drawer = within(await screen.findByRole('dialog'));
+  await drawer.findByDisplayValue('C1');
   return drawer;
 }
 
@@ -301,11 +301,11 @@ describe('rows shown', () => {
   it('as a count in the list, and as a table in the details', async () => {
     window.history.pushState({}, '', '/contract/list');
     render(<App />);
-    expect(await screen.findByText('1 条', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('1 条')).toBeInTheDocument();
     cleanup();
     window.history.pushState({}, '', '/contract/list?drawer=show&id=1');
     render(<App />);
-    const details = within(await screen.findByRole('dialog', {}, { timeout: 15000 }));
+    const details = within(await screen.findByRole('dialog'));
     const table = within(
       (await details.findAllByRole('columnheader', { name: '费率' }))[0].closest('table')!,
     );

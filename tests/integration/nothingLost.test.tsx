@@ -66,7 +66,7 @@ function recordCalls(path: string) {
 async function open(path: string) {
   window.history.pushState({}, '', path);
   render(<App />);
-  await screen.findByText(/共 \d+ 条/, {}, { timeout: 15000 });
+  await screen.findByText(/共 \d+ 条/);
 }
 
 async function openNew() {
@@ -163,7 +163,7 @@ describe('one call per save', () => {
       const user = userEvent.setup();
       window.history.pushState({}, '', '/saleAgentInfo/info');
       render(<App />);
-      await user.click(await screen.findByRole('button', { name: '立即完善' }, { timeout: 15000 }));
+      await user.click(await screen.findByRole('button', { name: '立即完善' }));
       const form = within(document.querySelector<HTMLElement>('#sale-agent-info')!);
       await user.type(form.getByLabelText('真实姓名'), '曾凡');
       await user.type(form.getByLabelText('身份证号'), '440305199201010011');

@@ -89,9 +89,9 @@ describe("README's recipe for a new screen", () => {
     window.history.pushState({}, '', '/dashboard');
     render(<App />);
     // The menu entry, under the options.
-    await user.click(await screen.findByText('选项配置', {}, { timeout: 15000 }));
+    await user.click(await screen.findByText('选项配置'));
     await user.click(await screen.findByRole('link', { name: '付款条件' }));
-    expect(await screen.findByText('共 48 条', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(await screen.findByText('共 48 条')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/option/paymentTerm');
     expect(screen.getByText('本页合计')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /导\s?出/ })).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe("README's recipe for a new screen", () => {
     await user.type(drawer.getByLabelText('名称'), 'Net 45');
     await user.type(drawer.getByLabelText('付款天数'), '45');
     await user.click(drawer.getByRole('button', { name: /保\s?存/ }));
-    expect(await screen.findByText('共 49 条', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('共 49 条')).toBeInTheDocument();
 
     // Find it with the filter; edit its tags through the value action.
     const filters = within(document.querySelector('#filters-paymentTerm') as HTMLElement);

@@ -93,7 +93,7 @@ async function openNew() {
   const user = userEvent.setup();
   window.history.pushState({}, '', '/ticket/list');
   render(<App />);
-  await screen.findByText('共 48 条', {}, { timeout: 15000 });
+  await screen.findByText('共 48 条');
   await user.click(screen.getByRole('button', { name: /新增/ }));
   const drawer = within(await screen.findByRole('dialog'));
   return { user, drawer };

@@ -13,7 +13,7 @@ import { setupFixtureBackend } from '../support/fixtureBackend';
 /** The demo backend with the console's own resources. */
 const { server } = setupFixtureBackend([], {});
 
-const WAIT = { timeout: 15000 };
+const WAIT = { timeout: 30000 };
 const NAME = '按名称搜索客户';
 /** The top bar, once the console is drawn. */
 const header = async () =>

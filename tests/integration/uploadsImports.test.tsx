@@ -132,7 +132,7 @@ const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/
 async function openCreateForm() {
   window.history.pushState({}, '', '/dossier/list');
   render(<App />);
-  await screen.findByText('共 2 条', {}, { timeout: 15000 });
+  await screen.findByText('共 2 条');
   await userEvent.click(screen.getByRole('button', { name: /新增/ }));
   return within(await screen.findByRole('dialog'));
 }
@@ -264,7 +264,7 @@ async function workbook(header: string[], rows: unknown[][]): Promise<File> {
 async function openImport() {
   window.history.pushState({}, '', '/dossier/list');
   render(<App />);
-  await screen.findByText('共 2 条', {}, { timeout: 15000 });
+  await screen.findByText('共 2 条');
   await userEvent.click(await screen.findByRole('button', { name: /导入档案/ }));
   const modal = await screen.findByRole('dialog');
   return { modal: within(modal), input: modal.querySelector('input[type=file]') as HTMLElement };

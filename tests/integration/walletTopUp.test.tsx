@@ -39,7 +39,7 @@ async function openNew() {
   });
   window.history.pushState({}, '', '/orgFinance/walletPay');
   render(<App />);
-  await user.click(await screen.findByRole('button', { name: /New$/ }, { timeout: 15000 }));
+  await user.click(await screen.findByRole('button', { name: /New$/ }));
   const drawer = within(await screen.findByRole('dialog'));
   await drawer.findByLabelText('USD');
   return { user, drawer };
@@ -78,12 +78,8 @@ describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
       const { user, drawer } = await openNew();
       await user.type(drawer.getByLabelText('Recharge amount'), '299');
       await user.click(drawer.getByRole('button', { name: /Save$/ }));
-      await waitFor(
-        () =>
-          expect(drawer.getByText('Recharge amount must be at least 300 USD')).toBeInTheDocument(),
-        {
-          timeout: 5000,
-        },
+      await waitFor(() =>
+        expect(drawer.getByText('Recharge amount must be at least 300 USD')).toBeInTheDocument(),
       );
       await user.click(drawer.getByLabelText('USDT'));
       await user.click(drawer.getByLabelText('TRC20'));
@@ -91,12 +87,8 @@ describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
       await user.clear(drawer.getByLabelText('Recharge amount'));
       await user.type(drawer.getByLabelText('Recharge amount'), '0.5');
       await user.click(drawer.getByRole('button', { name: /Save$/ }));
-      await waitFor(
-        () =>
-          expect(drawer.getByText('Recharge amount must be at least 1 USDT')).toBeInTheDocument(),
-        {
-          timeout: 5000,
-        },
+      await waitFor(() =>
+        expect(drawer.getByText('Recharge amount must be at least 1 USDT')).toBeInTheDocument(),
       );
       expect(creates.bodies).toHaveLength(0);
     } finally {
@@ -121,7 +113,7 @@ describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
     await user.click(drawer.getByRole('button', { name: /Save$/ }));
 
     // The new top-up's details open in place of the form, with its deposit.
-    const address = await screen.findByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, {}, { timeout: 5000 });
+    const address = await screen.findByText(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
     const details = within(address.closest('.ant-drawer') as HTMLElement);
     const qr = details.getByRole('img', { name: 'QR code of the deposit address' });
     expect(qr.tagName).toBe('CANVAS');

@@ -22,7 +22,7 @@ async function openNew(route: string) {
   const user = userEvent.setup({ applyAccept: false });
   window.history.pushState({}, '', route);
   render(<App />);
-  await screen.findByText('共 48 条', {}, { timeout: 15000 });
+  await screen.findByText('共 48 条');
   await user.click(screen.getByRole('button', { name: /新\s?增/ }));
   const drawer = within(await screen.findByRole('dialog'));
   return { user, drawer };

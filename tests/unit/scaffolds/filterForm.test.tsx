@@ -40,9 +40,8 @@ describe('a month filter', () => {
       />,
     );
     // The picker's code loads first (its stand-in, disabled, has the same name).
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
-      { timeout: 10000 },
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
     );
     const picker = screen.getByRole('textbox', { name: 'Month' });
 
@@ -65,9 +64,8 @@ describe('a month filter', () => {
         onSearch={onSearch}
       />,
     );
-    await waitFor(
-      () => expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
-      { timeout: 10000 },
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Month' })).toHaveValue('2026-10'),
     );
     await user.hover(screen.getByRole('textbox', { name: 'Month' }));
     await user.click(document.querySelector('.ant-picker-clear')!);
