@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
 import { cell, escapeRegExp as escape, rows } from './support/table';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -67,7 +68,7 @@ describe('working on selected rows and with values', () => {
     await page.locator('.ant-pagination-options').getByText('20 条/页').waitFor();
     const before = await cell(page, row, 'BD');
     await row.getByRole('button', { name: /更\s?多/ }).click();
-    await page.getByRole('menuitem', { name: '变更BD' }).click();
+    await chooseMenuItem(page, '变更BD');
 
     const dialog = page.locator('.ant-modal').filter({ hasText: '变更BD' });
     await dialog.locator('.ant-select').click();

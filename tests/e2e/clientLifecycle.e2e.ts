@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { confirmDialog, detailHeader, detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -160,7 +161,7 @@ describe('a client through its whole life (SPEC §4)', () => {
       const refund = page.locator(`.ant-tabs-tabpane-active .ant-table-row[data-row-key="${key}"]`);
       for (const action of ['审核通过退款', '确认已退款']) {
         await refund.getByRole('button', { name: /更\s?多/ }).click();
-        await page.getByRole('menuitem', { name: action }).click();
+        await chooseMenuItem(page, action);
         await confirmDialog(page);
         await expect
           .poll(() => refund.innerText())

@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -97,7 +98,7 @@ describe('under a strict Content-Security-Policy', () => {
     await page.goto('/option/currency');
     const row = page.locator('.ant-table-row').first();
     await row.getByRole('button', { name: /更\s?多/ }).click();
-    await page.getByRole('menuitem', { name: '删除' }).click();
+    await chooseMenuItem(page, '删除');
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByRole('button', { name: /删\s?除/ }).waitFor();
     expect(await style(confirm.locator('.ant-modal-confirm-body'), 'display')).toBe('flex');

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -44,7 +45,7 @@ describe('a screen from a declaration', () => {
       .first()
       .getByRole('button', { name: /更\s?多/ })
       .click();
-    await page.getByRole('menuitem', { name: '删除' }).click();
+    await chooseMenuItem(page, '删除');
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /删\s?除/ })

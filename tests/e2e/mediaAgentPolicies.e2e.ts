@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { detailHeader, detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
+import { opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -122,10 +123,8 @@ describe("a media agent's terms and policies", () => {
     await detailHeader(page).getByRole('button', { name: '授权链接' }).click();
     const link = page.getByTestId('action-answer');
     await expect.poll(() => link.innerText()).toMatch(/^https:\/\/accounts\.google\.com\//);
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /关\s?闭/ })
-      .click();
+    const answer = await opened(page.getByRole('dialog'));
+    await answer.getByRole('button', { name: /关\s?闭/ }).click();
     await link.waitFor({ state: 'detached' });
   });
 });

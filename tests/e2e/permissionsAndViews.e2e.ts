@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -81,7 +82,7 @@ describe('saved views', () => {
     await page.waitForURL(/clientName=/);
 
     await page.getByRole('button', { name: /视图|Views/ }).click();
-    await page.getByRole('menuitem', { name: /保存当前视图|Save current view/ }).click();
+    await chooseMenuItem(page, /保存当前视图|Save current view/);
     const dialog = page.getByRole('dialog', { name: /保存当前视图|Save the current view/ });
     // A view needs a name: refused with a message, nothing saved.
     await dialog.getByRole('button', { name: /保\s?存|Save/ }).click();
@@ -104,12 +105,12 @@ describe('saved views', () => {
     await filters.getByRole('button', { name: /重\s?置|Reset/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('clientName')).toBe(false);
     await page.getByRole('button', { name: /视图|Views/ }).click();
-    await page.getByRole('menuitem', { name: /我的客户/ }).click();
+    await chooseMenuItem(page, /我的客户/);
     await page.waitForURL(/clientName=/);
 
     // The manager renames it.
     await page.getByRole('button', { name: /视图|Views/ }).click();
-    await page.getByRole('menuitem', { name: /管理视图|Manage views/ }).click();
+    await chooseMenuItem(page, /管理视图|Manage views/);
     const manage = page.getByRole('dialog', { name: /已保存的视图|Saved views/ });
     await manage.getByRole('button', { name: /重命名|Rename/ }).click();
     await manage.getByLabel(/新名称|New name/).fill('客户·测试');

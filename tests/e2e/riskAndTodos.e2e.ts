@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -70,7 +71,7 @@ describe('risk warnings and to-dos', () => {
     const hungUpBefore = Number((await lists.nth(1).innerText()).replace(/\D/g, ''));
     const row = page.locator('.ant-table-row:visible').first();
     await row.getByRole('button', { name: /更\s?多/ }).click();
-    await page.getByRole('menuitem', { name: /^挂\s?起$/ }).click();
+    await chooseMenuItem(page, /^挂\s?起$/);
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /确\s?定/ })

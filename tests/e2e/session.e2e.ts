@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/users';
 import { setupBrowser } from './support/browser';
 import { loginWithForm } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -13,14 +14,14 @@ describe('session', () => {
     await page.waitForURL('**/dashboard');
     // A main-organisation user: the console speaks Chinese.
     await page.getByRole('button', { name: '当前身份：BD' }).click();
-    await page.getByRole('menuitem', { name: /运\s?营/ }).click();
+    await chooseMenuItem(page, /运\s?营/);
     await page.getByText('已切换为运营').waitFor();
     await page.getByRole('button', { name: '当前身份：运营' }).waitFor();
     const role = (await context.cookies()).find((cookie) => cookie.name === 'Admin-Role');
     expect(role?.value).toBe('OP');
 
     await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await chooseMenuItem(page, '退出登录');
     await page.waitForURL('**/login');
     await loginWithForm(page, 'multi', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');

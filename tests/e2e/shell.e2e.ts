@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { groupEntries, loginAs, menuTexts } from './support/login';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -81,7 +82,7 @@ describe('menus and page guards per role', () => {
     await tabs.filter({ hasText: '媒体' }).click();
     await page.waitForURL('**/media/list');
     await page.getByRole('button', { name: '标签操作' }).click();
-    await page.getByRole('menuitem', { name: '刷新' }).click();
+    await chooseMenuItem(page, '刷新');
     await page.waitForURL('**/media/list');
     expect(await tabs.count()).toBe(3);
     // Paging a list stays in its tab, and the tab leads back to the page it was left on.

@@ -4,6 +4,7 @@ import { setupBrowser } from './support/browser';
 import { confirmDialog, detailValue, switchTo } from './support/detail';
 import { loginAs } from './support/login';
 import { rows } from './support/table';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -28,7 +29,7 @@ async function rowAction(page: Page, name: RegExp) {
   if (await button.count()) await button.click();
   else {
     await row.getByRole('button', { name: /更\s?多/ }).click();
-    await page.getByRole('menuitem', { name }).click();
+    await chooseMenuItem(page, name);
   }
 }
 

@@ -4,6 +4,7 @@ import { setupBrowser } from './support/browser';
 import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
 import { chooseOption } from './support/table';
+import { chooseMenuItem } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -179,7 +180,7 @@ describe('work orders', () => {
 
     const row = page.locator('.ant-table-row:visible').first();
     await row.getByRole('button', { name: /更\s?多/ }).click();
-    await page.getByRole('menuitem', { name: /挂\s?起/ }).click();
+    await chooseMenuItem(page, /挂\s?起/);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await dialog.getByText(/不能为空/).waitFor();

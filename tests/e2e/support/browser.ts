@@ -40,9 +40,8 @@ export interface BrowserOptions {
 /**
  * One browser per test file, a fresh context (cookies, storage) per test, with demo data of its
  * own: its requests name a workspace of the demo API (src/mocks/httpAdapter.ts), so the files
- * running side by side against one server never see each other's changes. Motion is reduced, as a
- * user can ask of their system: antd then draws no animation (src/app/antdTheme.ts), and no step
- * waits for one to end. Fails a test on any uncaught page error or console error.
+ * running side by side against one server never see each other's changes. Fails a test on any
+ * uncaught page error or console error.
  */
 export function setupBrowser(options: BrowserOptions = {}): E2E {
   const state = { errors: [] as string[] } as E2E;
@@ -62,7 +61,6 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
     state.context = await browser.newContext({
       baseURL: state.baseURL,
       locale: 'en-US',
-      reducedMotion: 'reduce',
       extraHTTPHeaders: { [DEMO_WORKSPACE_HEADER]: randomUUID() },
     });
     state.page = await state.context.newPage();

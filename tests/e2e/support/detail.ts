@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { loginAs } from './login';
+import { chooseMenuItem, opened } from './settle';
 
 /** The detail page's header card, where a record's actions are. */
 export const detailHeader = (page: Page) => page.locator('main .ant-card-head').first();
@@ -14,11 +15,8 @@ export const detailValue = (page: Page, label: string) =>
 /** Answers the open confirmation dialog with OK. */
 export async function confirmDialog(page: Page) {
   // The newest dialog: the one answered before may still be fading out, its button still there.
-  await page
-    .getByRole('dialog')
-    .last()
-    .getByRole('button', { name: /确\s?定|^OK$/ })
-    .click();
+  const dialog = await opened(page.getByRole('dialog').last());
+  await dialog.getByRole('button', { name: /确\s?定|^OK$/ }).click();
 }
 
 /** Runs an action of the detail page's header, answering its confirmation when it asks one. */
@@ -42,7 +40,7 @@ export async function runRowAction(page: Page, row: Locator, name: RegExp) {
   if (await button.count()) await button.click();
   else {
     await row.getByRole('button', { name: /更\s?多|^More$/ }).click();
-    await page.getByRole('menuitem', { name }).click();
+    await chooseMenuItem(page, name);
   }
   await confirmDialog(page);
 }

@@ -1,21 +1,23 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The files that take longest (seconds of a CI run, two at a time), started first so that no
- * long file runs alone at the end while the other worker idles. Files not listed follow, in
+ * The files that take longest, longest first (the per-file times vitest prints), started first so
+ * that no long file runs alone at the end while the other worker idles. Files not listed follow, in
  * vitest's own order.
  */
 const HEAVIEST = [
-  'routes.e2e.ts', // ~95 s: half the routes, with axe
-  'routesSecondHalf.e2e.ts', // ~90 s: the other half
-  'resilience.e2e.ts', // ~90 s
-  'accessibility.e2e.ts', // ~70 s
-  'shell.e2e.ts', // ~60 s
-  'paymentsAndBills.e2e.ts',
-  'actions.e2e.ts',
+  'resilience.e2e.ts', // two sweeps of every page under malformed answers, then one test a mode
+  'routes.e2e.ts', // half the routes, with axe
+  'routesSecondHalf.e2e.ts', // the other half
+  'accessibility.e2e.ts',
+  'shell.e2e.ts',
   'clientLifecycle.e2e.ts',
+  'mobile.e2e.ts',
+  'paymentsAndBills.e2e.ts',
   'walletTopUp.e2e.ts',
-  'adsAccountActions.e2e.ts',
+  'spendCharts.e2e.ts',
+  'engine.e2e.ts',
+  'workOrders.e2e.ts',
 ];
 
 const rankOf = (spec: TestSpecification) => {

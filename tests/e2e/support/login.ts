@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { baseUrls, storageKeys } from '@/data/contract';
 import { demoCaptchaAnswer } from '@/mocks/captcha';
 import { DEMO_PASSWORD } from '@/mocks/users';
+import { opened } from './settle';
 
 /** Reads the key of the captcha on screen once it has loaded. */
 export async function captchaKey(scope: Page | Locator): Promise<string> {
@@ -27,7 +28,7 @@ const RISK_POPUP_USERS = new Set(['financier', 'cashier']);
 
 /** Closes the risk warnings popup (it stays closed for the tab's session). */
 export async function closeRiskPopup(page: Page) {
-  const popup = page.getByRole('dialog', { name: /风险提醒|Risk warnings/ });
+  const popup = await opened(page.getByRole('dialog', { name: /风险提醒|Risk warnings/ }));
   await popup.getByRole('button', { name: /Close|关闭/ }).click();
   await popup.waitFor({ state: 'hidden' });
 }

@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
 
@@ -47,4 +48,24 @@ export async function waitForQuietDom(page: Page, quietMs = 150, capMs = 3000) {
       }),
     [quietMs, capMs] as const,
   );
+}
+
+/**
+ * Waits until a dialog has finished opening and returns it. antd zooms a dialog in over 300 ms; a
+ * click aimed at one of its buttons meanwhile can land beside it (the dialog still grows), and is
+ * lost: on a busy machine the risk popup's Close landed on the dialog's body that way.
+ */
+export async function opened(dialog: Locator): Promise<Locator> {
+  await expect.poll(() => dialog.getAttribute('class')).not.toMatch(/-(appear|enter)\b/);
+  return dialog;
+}
+
+/**
+ * Chooses an item of the open dropdown menu once the menu has finished opening (it slides in over
+ * 200 ms, and a click meanwhile can land beside the item, as on a dialog).
+ */
+export async function chooseMenuItem(page: Page, name: string | RegExp) {
+  const item = page.getByRole('menuitem', { name });
+  await opened(page.locator('.ant-dropdown').filter({ has: item }).last());
+  await item.click();
 }
