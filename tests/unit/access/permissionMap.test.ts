@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { abilityFor, rawRulesOf } from '@/access/ability';
 import { canDo } from '@/access/can';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
 import type { ResourceDef } from '@/engine/types';

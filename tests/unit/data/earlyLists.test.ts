@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withAccessGuard } from '@/data/accessGuard';
 import { createDataProvider } from '@/data/dataProvider';

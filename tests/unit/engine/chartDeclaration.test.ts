@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defineResource, defineSchema } from '@/engine/define';
 import { allResources } from '../../../resources';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { crudAllows, crudRefusal, offersCrud } from '@/engine/crud';
 import type { ResourceDef } from '@/engine/types';

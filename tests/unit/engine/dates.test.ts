@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { instantText, readDay, readInstant, readMonth } from '@/engine/dates';
 import { formatDate, formatMonth } from '@/scaffolds/fields/format';

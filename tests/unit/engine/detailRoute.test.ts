@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { detailPathOf, detailResourceOf, detailRouteOf } from '@/engine/detailRoute';
 import { defineResource, defineSchema } from '@/engine/define';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
 import type { FieldDef, FormStep } from '@/engine/types';

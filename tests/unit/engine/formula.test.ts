@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isGreater, sumDecimals } from '@/scaffolds/list/decimal';
 import { defineSchema } from '@/engine/define';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allResources } from '@/engine/registry';
 import type { FieldDef, ResourceDef } from '@/engine/types';

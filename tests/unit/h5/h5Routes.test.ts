@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // Registers the declared resources, as the mobile pages do.
 import { resourceByName } from '@/engine/registry';

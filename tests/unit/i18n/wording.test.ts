@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allResources } from '@/engine/registry';
 import { Translator, type Texts } from '@/i18n/translator';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@/layout/menu/buildMenu';
 import { palettePages, rankPages } from '@/layout/palette/palettePages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectEndpoints, specNames, unmarkedAssumptions } from '@/engine/endpointReport';
 import { defineResource } from '@/engine/define';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';

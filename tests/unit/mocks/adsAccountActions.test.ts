@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { collection } from '@/mocks/engine/collections';
 import { memoryPersistence } from '@/mocks/persistence';

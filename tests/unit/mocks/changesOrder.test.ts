@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { applyChanges, diffRows } from '@/mocks/engine/changes';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defineEnum, defineSchema } from '@/engine/define';
 import { validateInput } from '@/mocks/engine/validation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryPersistence } from '@/mocks/persistence';
 import { call, loginAs } from './client';

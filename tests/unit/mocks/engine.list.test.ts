@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
 import { generateHandlers } from '@/mocks/engine/generateHandlers';

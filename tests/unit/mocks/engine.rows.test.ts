@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memoryPersistence } from '@/mocks/persistence';
 import { currentMonth, monthsFromNow } from '@/mocks/engine/months';

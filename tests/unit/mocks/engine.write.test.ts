@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateHandlers } from '@/mocks/engine/generateHandlers';
 import { memoryPersistence } from '@/mocks/persistence';

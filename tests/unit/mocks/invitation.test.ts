@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';

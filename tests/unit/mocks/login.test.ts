@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sessionEndCodes, type UserInfo } from '@/data/contract';
 import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';

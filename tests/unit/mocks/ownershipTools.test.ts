@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
 import { roleIds } from '../../../schemas/enums';
 import { collection } from '@/mocks/engine/collections';

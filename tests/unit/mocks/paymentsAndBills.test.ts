@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { add, exactText, toFraction } from '@/engine/decimal';
 import type { Row } from '@/mocks/db';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collection } from '@/mocks/engine/collections';
 import { getStore } from '@/mocks/store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { collectionOf, seededRows } from '@/mocks/engine/collections';
 import { createRandom } from '@/mocks/random';

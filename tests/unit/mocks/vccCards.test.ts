@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Row } from '@/mocks/db';
 import { collection } from '@/mocks/engine/collections';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { clientSchema, applicationChangeReview } from '../../../schemas/client';
 import { pendingChangeOf } from '@/scaffolds/detail/pendingChangeModel';
