@@ -19,6 +19,9 @@ export default defineConfig({
     // 2-core machine), and one at a time took 451 s, too much of CI's 20 minutes.
     fileParallelism: true,
     maxWorkers: 2,
+    // The files share their worker's modules (the resources, the seeds, the demo handlers): each
+    // keeps its state in the browser and its own server, and importing them again cost a minute.
+    isolate: false,
     // Under two browsers a step can take longer than the 1 s default to show; a real failure
     // still fails, after 10 s.
     expect: { poll: { timeout: 10000 } },
