@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
 import { cell, escapeRegExp as escape, rows } from './support/table';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -72,12 +72,14 @@ describe('working on selected rows and with values', () => {
 
     const dialog = page.locator('.ant-modal').filter({ hasText: '变更BD' });
     await dialog.locator('.ant-select').click();
-    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    const names = await options.allInnerTexts();
-    const next = names.find((name) => name.trim() !== before)!;
-    expect(next).toBeTruthy();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(next).click();
+    const dropdown = await opened(page.locator('.ant-select-dropdown:visible'));
+    const options = dropdown.locator('.ant-select-item-option');
+    // Until the staff list has come, the select offers only the BD it holds.
+    const otherBd = async () =>
+      (await options.allInnerTexts()).find((name) => name.trim() !== before);
+    await expect.poll(otherBd).toBeTruthy();
+    const next = (await otherBd())!;
+    await dropdown.getByTitle(next).click();
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await page.getByText('变更BD：操作成功').waitFor();
     await expect.poll(() => cell(page, rows(page).first(), 'BD')).toBe(next.trim());

@@ -36,10 +36,15 @@ async function rowAction(page: Page, name: RegExp) {
 describe('site messages from writing to reading', () => {
   it('market writes to two organisations, an admin approves and publishes, a recipient reads', async () => {
     const { page } = e2e;
-    // A user of the reseller organisation: its unread count before.
+    // A user of the reseller organisation: its unread count before, once the backend has said it
+    // (the bell is drawn before; read then, the count could be the 0 of no answer yet).
+    const counted = page.waitForResponse((response) =>
+      response.url().includes('/siteSend/getUnReadSiteMessageCount/'),
+    );
     await loginAs(page, 'reseller');
-    await expect.poll(() => unreadCount(page)).toBeGreaterThanOrEqual(0);
-    const before = await unreadCount(page);
+    const answer = (await (await counted).json()) as { data: { messageCount: number } };
+    const before = answer.data.messageCount;
+    await expect.poll(() => unreadCount(page)).toBe(before);
 
     // Market writes the message, addressed to two organisations chosen in the tree.
     await switchTo(page, 'market');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
+import { opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -13,9 +14,12 @@ describe('a step form', () => {
     const drawer = page.locator('.ant-drawer-content');
     const next = drawer.getByRole('button', { name: /下一步/ });
     const currentStep = drawer.locator('.ant-steps-item-active .ant-steps-item-title');
+    // The drawer slides in; its buttons are clicked once it stands still.
+    const drawerOpened = () => opened(page.locator('.ant-drawer-content-wrapper'));
 
     // Step 1: Next refuses it empty, then takes it filled in.
     await page.getByRole('button', { name: /新\s?增/ }).click();
+    await drawerOpened();
     await next.click();
     await drawer.getByText('客户名称不能为空').waitFor();
     await drawer.getByLabel('客户名称').fill('步骤测试客户');
@@ -37,6 +41,7 @@ describe('a step form', () => {
     await page.goto('/client/list');
     await page.locator('.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: /新\s?增/ }).click();
+    await drawerOpened();
     await drawer.getByText(/此表单有一份保存于 .* 的草稿/).waitFor();
     await drawer.getByRole('button', { name: /继续填写/ }).click();
     await expect.poll(() => currentStep.innerText()).toBe('结算信息');
@@ -51,9 +56,8 @@ describe('a step form', () => {
     await bdSelect.click();
     // The BD select's own options (the currency's list may still be fading out).
     const list = await bdSelect.getAttribute('aria-controls');
-    const bd = page
-      .locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`)
-      .first();
+    const options = await opened(page.locator(`.ant-select-dropdown:has([id="${list}"])`));
+    const bd = options.locator('.ant-select-item-option').first();
     await bd.waitFor({ state: 'visible' });
     const bdName = (await bd.innerText()).trim();
     await bd.click();
