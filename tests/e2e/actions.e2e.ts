@@ -22,7 +22,8 @@ describe('working on selected rows and with values', () => {
     // …and one already in business: the selection is kept across filters.
     const filters = page.locator('#filters-client');
     await filters.locator('.ant-form-item', { hasText: '状态' }).locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown').getByTitle('合作中').click();
+    const states = await opened(page.locator('.ant-select-dropdown:visible'));
+    await states.getByTitle('合作中').click();
     await filters.getByRole('button', { name: /搜\s?索/ }).click();
     await page.waitForURL(/status=2/);
     await rows(page).first().getByText('合作中').first().waitFor();

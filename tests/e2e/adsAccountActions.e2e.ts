@@ -5,6 +5,7 @@ import { setupBrowser } from './support/browser';
 import { detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
 import { cell, chooseOption, escapeRegExp as escape, rows } from './support/table';
+import { opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -12,7 +13,8 @@ const e2e = setupBrowser();
 async function filterStatus(page: Page, label: string) {
   const filters = page.locator('#filters-adsAccount');
   await filters.locator('.ant-form-item', { hasText: '账户状态' }).locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(label).click();
+  const options = await opened(page.locator('.ant-select-dropdown:visible'));
+  await options.getByTitle(label).click();
   await filters.getByRole('button', { name: /搜\s?索/ }).click();
 }
 
@@ -125,9 +127,11 @@ describe('an operator working on ad accounts', () => {
     expect(await axeFindings(page)).toEqual([]);
     await dialog.locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    await options.first().waitFor();
-    const names = (await options.allInnerTexts()).map((name) => name.trim());
-    const next = names.find((name) => name !== before)!;
+    // Until the agents' list has come, the select offers only the agent it holds.
+    const otherAgent = async () =>
+      (await options.allInnerTexts()).map((name) => name.trim()).find((name) => name !== before);
+    await expect.poll(otherAgent).toBeTruthy();
+    const next = (await otherAgent())!;
     await chooseOption(page, dialog.getByRole('combobox'), next, new RegExp(escape(next)));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await expect.poll(() => agent.innerText()).toBe(next);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { confirmDialog, detailHeader, detailValue, runHeaderAction } from './support/detail';
 import { loginAs } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -43,7 +43,8 @@ async function registerClient(page: Page) {
   const bdSelect = drawer(page).getByLabel('BD', { exact: true });
   await bdSelect.click();
   const list = await bdSelect.getAttribute('aria-controls');
-  const bd = page.locator(`.ant-select-dropdown:has([id="${list}"]) .ant-select-item-option`);
+  const options = await opened(page.locator(`.ant-select-dropdown:has([id="${list}"])`));
+  const bd = options.locator('.ant-select-item-option');
   await bd.first().waitFor({ state: 'visible' });
   await bd.first().click();
   await nextStep(page);
@@ -78,7 +79,7 @@ describe('a client through its whole life (SPEC §4)', () => {
 
     // A refusal without a reason is refused, and changes nothing.
     await header(page).getByRole('button', { name: '审核驳回' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await opened(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await dialog.getByText(/不能为空/).waitFor();
     await dialog.getByRole('button', { name: /取\s?消/ }).click();
@@ -131,10 +132,7 @@ describe('a client through its whole life (SPEC §4)', () => {
     await header(page)
       .getByRole('button', { name: /删\s?除/ })
       .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /删\s?除/ })
-      .click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /删\s?除/ }).click();
     await page.waitForURL(/\/client\/list$/);
   });
 

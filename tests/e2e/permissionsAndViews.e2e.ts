@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -83,7 +83,9 @@ describe('saved views', () => {
 
     await page.getByRole('button', { name: /视图|Views/ }).click();
     await chooseMenuItem(page, /保存当前视图|Save current view/);
-    const dialog = page.getByRole('dialog', { name: /保存当前视图|Save the current view/ });
+    const dialog = await opened(
+      page.getByRole('dialog', { name: /保存当前视图|Save the current view/ }),
+    );
     // A view needs a name: refused with a message, nothing saved.
     await dialog.getByRole('button', { name: /保\s?存|Save/ }).click();
     await dialog.getByText(/请为视图命名|Give the view a name/).waitFor();
@@ -111,7 +113,7 @@ describe('saved views', () => {
     // The manager renames it.
     await page.getByRole('button', { name: /视图|Views/ }).click();
     await chooseMenuItem(page, /管理视图|Manage views/);
-    const manage = page.getByRole('dialog', { name: /已保存的视图|Saved views/ });
+    const manage = await opened(page.getByRole('dialog', { name: /已保存的视图|Saved views/ }));
     await manage.getByRole('button', { name: /重命名|Rename/ }).click();
     await manage.getByLabel(/新名称|New name/).fill('客户·测试');
     await manage.getByRole('button', { name: /保\s?存|Save/ }).click();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -72,10 +72,7 @@ describe('risk warnings and to-dos', () => {
     const row = page.locator('.ant-table-row:visible').first();
     await row.getByRole('button', { name: /更\s?多/ }).click();
     await chooseMenuItem(page, /^挂\s?起$/);
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s?定/ }).click();
 
     await expect.poll(() => countOf(page, 'menu-badge-todoWalletWarn')).toBe(before - 1);
     await expect.poll(() => lists.first().innerText()).toBe(`共 ${before - 1} 条`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '@/mocks/users';
 import { setupBrowser } from './support/browser';
 import { loginWithForm } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -34,13 +34,17 @@ describe('session', () => {
     await page.goto('/login');
     await loginWithForm(page, 'newpartner', DEMO_PASSWORD);
     await page.waitForURL('**/saleAgentInfo/info');
-    const notice = page.getByRole('dialog').filter({ hasText: '请完善信息' });
+    const notice = await opened(page.getByRole('dialog').filter({ hasText: '请完善信息' }));
     await notice.getByText('请先完善您的身份信息和银行信息').waitFor();
     await notice.getByRole('button', { name: '立即完善' }).click();
 
     await page.goto('/dashboard');
     await page.waitForURL('**/saleAgentInfo/info');
-    await page.getByRole('dialog').getByRole('button', { name: '立即完善' }).click();
+    await (
+      await opened(page.getByRole('dialog'))
+    )
+      .getByRole('button', { name: '立即完善' })
+      .click();
 
     const form = page.locator('#sale-agent-info');
     await form.getByRole('button', { name: /保\s?存/ }).click();

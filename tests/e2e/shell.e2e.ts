@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { groupEntries, loginAs, menuTexts } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -185,7 +185,7 @@ describe('menus and page guards per role', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: '未保存的修改' });
     // Back is held while the user is asked; staying keeps the drawer and what was typed.
     await page.evaluate(() => history.back());
-    await dialog.getByRole('button', { name: /留\s?下/ }).click();
+    await (await opened(dialog)).getByRole('button', { name: /留\s?下/ }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).searchParams.get('drawer')).toBe('create');
     expect(await field.inputValue()).toBe('Acme');

@@ -4,7 +4,7 @@ import { setupBrowser } from './support/browser';
 import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
 import { chooseOption } from './support/table';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -28,7 +28,7 @@ async function openOrderIn(page: Page, status: number) {
 /** Runs an action of the detail page's header, answering its confirmation. */
 async function runAction(page: Page, name: RegExp) {
   await page.locator('main').getByRole('button', { name }).first().click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await opened(page.getByRole('dialog'));
   await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
 }
 
@@ -47,10 +47,7 @@ describe('work orders', () => {
       .locator('main')
       .getByRole('button', { name: /^驳\s?回$/ })
       .click();
-    await page
-      .getByRole('dialog')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    await (await opened(page.getByRole('dialog'))).getByRole('button', { name: /确\s?定/ }).click();
     await page
       .getByRole('dialog')
       .getByText(/不能为空/)
@@ -62,7 +59,7 @@ describe('work orders', () => {
       .locator('main')
       .getByRole('button', { name: /撤回上一步/ })
       .click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await opened(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await dialog.getByText(/不能为空/).waitFor();
 
@@ -181,7 +178,7 @@ describe('work orders', () => {
     const row = page.locator('.ant-table-row:visible').first();
     await row.getByRole('button', { name: /更\s?多/ }).click();
     await chooseMenuItem(page, /挂\s?起/);
-    const dialog = page.getByRole('dialog');
+    const dialog = await opened(page.getByRole('dialog'));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
     await dialog.getByText(/不能为空/).waitFor();
     await dialog.getByRole('textbox').fill('等待客户补充资料');
