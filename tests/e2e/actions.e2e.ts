@@ -40,15 +40,13 @@ describe('working on selected rows and with values', () => {
       .waitFor();
     await confirm.getByText('以下 1 条所选记录不符合条件，已跳过：').waitFor();
     await confirm.getByText(new RegExp(`^${escape(skipped)} \\(#\\d+\\): 合作中$`)).waitFor();
-    await confirm.getByRole('button', { name: /确\s?定/ }).click();
+    await (await opened(confirm)).getByRole('button', { name: /确\s?定/ }).click();
 
-    await page
-      .locator('.ant-modal-confirm-title', { hasText: '审核通过：成功 2 条，失败 0 条' })
-      .waitFor();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    // The result comes in a dialog of its own while the confirmation may still be fading out.
+    const result = page.locator('.ant-modal-confirm', {
+      hasText: '审核通过：成功 2 条，失败 0 条',
+    });
+    await (await opened(result)).getByRole('button', { name: /确\s?定/ }).click();
     // The selection is cleared and the list refreshed: both are in business now.
     await expect.poll(() => bar.count()).toBe(0);
     for (const name of approved) {

@@ -49,21 +49,17 @@ describe('an operator working on ad accounts', () => {
       .waitFor();
     await confirm.getByText('存在未禁用/已禁用的广告账户，请重新选择').waitFor();
     await confirm.getByText(new RegExp(`^${escape(skipped)}\\b.*已关闭`)).waitFor();
-    await confirm.getByRole('button', { name: /确\s?定/ }).click();
+    await (await opened(confirm)).getByRole('button', { name: /确\s?定/ }).click();
 
     // The business manager is asked once for the batch.
     const form = page.locator('.ant-modal').filter({ hasText: 'BM ID' });
     await form.getByLabel('BM ID').fill('81234567890');
     await form.getByRole('button', { name: /确\s?定/ }).click();
-    await page
-      .locator('.ant-modal-confirm-title', {
-        hasText: '批量授权（Facebook）：成功 2 条，失败 0 条',
-      })
-      .waitFor();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s?定/ })
-      .click();
+    // The result comes in a dialog of its own while the confirmation may still be fading out.
+    const result = page.locator('.ant-modal-confirm', {
+      hasText: '批量授权（Facebook）：成功 2 条，失败 0 条',
+    });
+    await (await opened(result)).getByRole('button', { name: /确\s?定/ }).click();
 
     // One record per account authorised, both under the same batch number; none for the closed one.
     await page.goto('/adsAccount/auth?bmId=81234567890');
