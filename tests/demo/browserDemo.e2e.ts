@@ -1,15 +1,21 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../e2e/support/browser';
 import { closeRiskPopup } from '../e2e/support/login';
 
 const e2e = setupBrowser();
 
+/** Signs in as a demo user with one click on the login page's demo panel. */
+async function loginWithPanel(page: Page, username: string) {
+  await page.goto('/login');
+  await page.locator(`[data-username="${username}"]`).click();
+  await page.waitForURL('**/dashboard');
+}
+
 describe('the browser demo (npm start)', () => {
   it('logs in with one click, opens a list, creates a record, and keeps it after a reload', async () => {
     const { page } = e2e;
-    await page.goto('/login');
-    await page.locator('[data-username="admin"]').click();
-    await page.waitForURL('**/dashboard');
+    await loginWithPanel(page, 'admin');
     await page.goto('/option/currency');
     await page.locator('.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: /新\s?增/ }).click();
@@ -66,9 +72,7 @@ describe('the browser demo (npm start)', () => {
 
   it('refuses a crafted delete of a BD before it reaches the backend', async () => {
     const { page } = e2e;
-    await page.goto('/login');
-    await page.locator('[data-username="bd"]').click();
-    await page.waitForURL('**/dashboard');
+    await loginWithPanel(page, 'bd');
     await page.goto('/client/list');
     await page.locator('.ant-table-row').first().waitFor();
     const removals: string[] = [];
@@ -90,9 +94,7 @@ describe('the browser demo (npm start)', () => {
 
   it('refuses a deduction sent anyway on a finance-confirmed reseller bill, and tells the user', async () => {
     const { page } = e2e;
-    await page.goto('/login');
-    await page.locator('[data-username="financier"]').click();
-    await page.waitForURL('**/dashboard');
+    await loginWithPanel(page, 'financier');
     await closeRiskPopup(page);
     await page.goto('/org/bill/detail/3');
     await page.getByTestId('progress-state').waitFor();
@@ -117,9 +119,7 @@ describe('the browser demo (npm start)', () => {
   // The CRM address is a build setting (VITE_CRM_URL); the demo build sets one (.env.demo).
   it('has the external CRM link in the menu, opening in a new tab', async () => {
     const { page } = e2e;
-    await page.goto('/login');
-    await page.locator('[data-username="admin"]').click();
-    await page.waitForURL('**/dashboard');
+    await loginWithPanel(page, 'admin');
     const menu = page.getByRole('navigation', { name: /主菜单|Main menu/ });
     await menu.getByRole('button', { name: /其他|Others/ }).click();
     const crm = menu.getByRole('link', { name: 'CRM' });

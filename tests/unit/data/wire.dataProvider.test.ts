@@ -1,36 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { session } from '@/auth/session';
-import { apis } from '@/data';
-import { createDataProvider } from '@/data/dataProvider';
-import { resourceEndpoints } from '@/data/resourceRegistry';
-import '@/engine/registry';
-import { changeLanguage } from '@/i18n';
+import { describe, expect, it } from 'vitest';
 import { client } from '../../../resources/client';
-import { envelope, stubTransport, type ExpectedCall } from '../../support/stubTransport';
+import { envelope } from '../../support/stubTransport';
+import { actionMeta, backend, provider, signedInForEachTest } from '../../support/wireProvider';
 
-// The app's clients and the endpoints its resources declare (resources/, registered by the
-// engine); only the access guard of src/data/index.ts is left out.
-const provider = createDataProvider(apis, resourceEndpoints);
-
-function backend(calls: ExpectedCall[]) {
-  const transport = stubTransport(calls);
-  vi.stubGlobal('fetch', transport.fetch);
-  return transport;
-}
-
-/** The meta useActionCall sends for a declared action (src/scaffolds/actions/useActionCall.ts). */
-function actionMeta(call: string, body?: unknown) {
-  return { endpoints: { update: call }, body };
-}
-
-beforeEach(async () => {
-  await changeLanguage('en');
-  session.setToken('tok-dp');
-});
-afterEach(() => {
-  session.clear();
-  vi.unstubAllGlobals();
-});
+signedInForEachTest('tok-dp');
 
 describe('main-service resource: client', () => {
   it('getList sends filters, the first sorter and the page as query parameters', async () => {

@@ -4,9 +4,8 @@ import { mainApi } from '@/data';
 import { ApiError } from '@/data/apiError';
 import { REQUEST_TIMEOUT_MS, type Service } from '@/data/contract';
 import { screenEffects } from '@/data/effects';
-import { ErrorCatalogue, type ErrorEffects } from '@/data/errorCatalogue';
-import { createHttpClient } from '@/data/http';
-import { changeLanguage, currentLanguage, textsReady } from '@/i18n';
+import { changeLanguage } from '@/i18n';
+import { stubbedClients } from '../../support/stubbedClients';
 import {
   envelope,
   stubTransport,
@@ -20,29 +19,7 @@ const NETWORK = 'Network error, please check your connection and try again';
 const TIMEOUT = 'The request timed out, please try again';
 const EXPIRED = 'Your login has expired, please login again';
 
-/**
- * Both services' clients as src/data/clients.ts builds them, but each test with its own catalogue
- * (no dedupe or logout guard carried over) and spies for what the catalogue does on screen.
- */
-function setup(calls: ExpectedCall[]) {
-  const transport = stubTransport(calls);
-  const effects = {
-    toast: vi.fn(),
-    endSession: vi.fn(),
-    friendlyReminder: vi.fn(),
-    text: screenEffects.text,
-  } satisfies ErrorEffects;
-  const deps = {
-    catalogue: new ErrorCatalogue(effects),
-    getToken: session.getToken,
-    getLanguage: currentLanguage,
-    ready: textsReady,
-    fetch: transport.fetch,
-    retryDelaysMs: [0, 0],
-  };
-  const clients = { main: createHttpClient('main', deps), admin: createHttpClient('admin', deps) };
-  return { ...clients, effects, transport };
-}
+const setup = (calls: ExpectedCall[]) => stubbedClients(calls, { retryDelaysMs: [0, 0] });
 
 const base: Record<Service, string> = { main: '/api', admin: '/admin-api' };
 const post = (service: Service, answer: CannedAnswer): ExpectedCall => ({

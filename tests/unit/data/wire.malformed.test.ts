@@ -1,41 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/auth/session';
 import { ApiError } from '@/data/apiError';
 import { createDataProvider } from '@/data/dataProvider';
-import { screenEffects } from '@/data/effects';
-import { ErrorCatalogue, type ErrorEffects } from '@/data/errorCatalogue';
-import { createHttpClient } from '@/data/http';
 import { resourceEndpoints } from '@/data/resourceRegistry';
 import '@/engine/registry';
-import { changeLanguage, currentLanguage, textsReady } from '@/i18n';
-import {
-  envelope,
-  stubTransport,
-  type CannedAnswer,
-  type ExpectedCall,
-} from '../../support/stubTransport';
+import { changeLanguage } from '@/i18n';
+import { stubbedClients } from '../../support/stubbedClients';
+import { envelope, type CannedAnswer, type ExpectedCall } from '../../support/stubTransport';
 
 const MALFORMED = "The server's answer could not be read, please try again";
 const GENERIC = 'Submission error, please check and try again';
 
 /** The app's clients and resources, each test with its own catalogue and effect spies. */
 function setup(calls: ExpectedCall[]) {
-  const transport = stubTransport(calls);
-  const effects = {
-    toast: vi.fn(),
-    endSession: vi.fn(),
-    friendlyReminder: vi.fn(),
-    text: screenEffects.text,
-  } satisfies ErrorEffects;
-  const deps = {
-    catalogue: new ErrorCatalogue(effects),
-    getToken: session.getToken,
-    getLanguage: currentLanguage,
-    ready: textsReady,
-    fetch: transport.fetch,
-  };
-  const clients = { main: createHttpClient('main', deps), admin: createHttpClient('admin', deps) };
-  return { ...clients, provider: createDataProvider(clients, resourceEndpoints), effects };
+  const { main, admin, effects } = stubbedClients(calls);
+  return { main, admin, provider: createDataProvider({ main, admin }, resourceEndpoints), effects };
 }
 
 const clientList = (answer: CannedAnswer): ExpectedCall => ({
