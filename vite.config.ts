@@ -167,6 +167,10 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        {
+          find: '@demo-backend',
+          replacement: fileURLToPath(new URL('./demo-backend', import.meta.url)),
+        },
         // Refine's URL helpers (src/vendor/qs.ts).
         {
           find: /^qs$/,

@@ -9,6 +9,10 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      {
+        find: '@demo-backend',
+        replacement: fileURLToPath(new URL('./demo-backend', import.meta.url)),
+      },
       // As in the build (vite.config.ts): Refine's URL helpers run on the stand-in.
       { find: /^qs$/, replacement: fileURLToPath(new URL('./src/vendor/qs.ts', import.meta.url)) },
     ],

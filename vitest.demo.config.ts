@@ -7,7 +7,12 @@ import { defineConfig } from 'vitest/config';
  * (vitest.e2e.config.ts).
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@demo-backend': fileURLToPath(new URL('./demo-backend', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/demo/**/*.e2e.ts'],

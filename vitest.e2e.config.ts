@@ -8,7 +8,12 @@ import HeaviestFirst from './tests/e2e/support/heaviestFirst';
  * tested by vitest.demo.config.ts.
  */
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@demo-backend': fileURLToPath(new URL('./demo-backend', import.meta.url)),
+    },
+  },
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],

@@ -27,7 +27,7 @@ export const adsAccount = defineResource({
   assumed: ['list', 'one'],
   exportable: true,
   // What an operator does with an account, by its status (README "Ad accounts"); the demo
-  // backend's checks and change logs are src/mocks/engine/adsAccountRules.ts.
+  // backend's checks and change logs are demo-backend/engine/adsAccountRules.ts.
   actions: adsAccountActions,
   detail: {
     sections: [

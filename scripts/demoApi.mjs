@@ -11,7 +11,7 @@ export async function loadDemoApi() {
     logLevel: 'silent',
     optimizeDeps: { noDiscovery: true, include: [] },
   });
-  const adapter = await loader.ssrLoadModule('/src/mocks/httpAdapter.ts');
+  const adapter = await loader.ssrLoadModule('/demo-backend/httpAdapter.ts');
   return {
     api: { prefixes: adapter.demoApiPrefixes, handle: adapter.answerDemoRequest },
     demoCaptchaAnswer: adapter.demoCaptchaAnswer,
@@ -22,9 +22,9 @@ export async function loadDemoApi() {
      */
     fillCollection: async (entity, count) => {
       const { collection, idFieldOf, nextId } = await loader.ssrLoadModule(
-        '/src/mocks/engine/collections.ts',
+        '/demo-backend/engine/collections.ts',
       );
-      const { getStore } = await loader.ssrLoadModule('/src/mocks/store.ts');
+      const { getStore } = await loader.ssrLoadModule('/demo-backend/store.ts');
       const rows = collection(getStore(), entity);
       const idField = idFieldOf(entity);
       const seeded = rows.length;

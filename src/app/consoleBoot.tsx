@@ -15,7 +15,7 @@ async function boot() {
   const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {
-    const { startDemoBackend } = await import('@/mocks/browser');
+    const { startDemoBackend } = await import('@demo-backend/browser');
     await startDemoBackend();
   }
   // A console page renders once its code is there: no spinner in between, and none of React's

@@ -17,7 +17,7 @@ async function boot() {
   const texts = Promise.all([loadLanguage(storedLanguage()), loadConsoleTexts()]);
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {
-    const { startDemoBackend } = await import('@/mocks/browser');
+    const { startDemoBackend } = await import('@demo-backend/browser');
     await startDemoBackend();
   }
   await texts;

@@ -20,7 +20,11 @@ const SetPasswordModal = lazy(() =>
 );
 
 const ResetDemoDataItem =
-  import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/mocks/ResetDemoDataButton')) : null;
+  import.meta.env.VITE_DEMO === '1'
+    ? lazy(() =>
+        import('@demo-backend/browser').then((demo) => ({ default: demo.ResetDemoDataButton })),
+      )
+    : null;
 
 /** The user's menu: profile, password, logout. `compact` shows only the avatar (mobile). */
 export function UserMenu({ compact = false }: { compact?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ElementHandle, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
 import { setupBrowser } from './support/browser';
 import { captchaKey, loginAs, usernameForm } from './support/login';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { captchaKey, loginWithForm, mailForm, usernameForm } from './support/login';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
-import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
+import { DEMO_MAIL_CODE } from '@demo-backend/mailCodes';
 
 const e2e = setupBrowser();
 const pathOf = (url: string) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
-import { DEMO_PASSWORD } from '@/mocks/users';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
+import { DEMO_PASSWORD } from '@demo-backend/users';
 import { setupBrowser } from './support/browser';
 import { captchaKey, loginAs } from './support/login';
 

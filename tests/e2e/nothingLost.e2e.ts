@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
-import { DEMO_PASSWORD } from '@/mocks/users';
+import { DEMO_PASSWORD } from '@demo-backend/users';
 import { loginAs, loginWithForm } from './support/login';
 
 const e2e = setupBrowser();

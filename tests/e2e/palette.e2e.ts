@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seededRows } from '@/mocks/engine';
-import { DEMO_SEED } from '@/mocks/store';
+import { seededRows } from '@demo-backend/engine';
+import { DEMO_SEED } from '@demo-backend/store';
 import { clientWithUniquePart } from '../support/clientNames';
 import { axeFindings } from './support/axe';
 import { setupBrowser } from './support/browser';

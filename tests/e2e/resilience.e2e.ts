@@ -3,8 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { storageKeys } from '@/data/contract';
-import { answerDemoRequest, demoApiPrefixes } from '@/mocks/httpAdapter';
-import { createDemoAccounts } from '@/mocks/users';
+import { answerDemoRequest, demoApiPrefixes } from '@demo-backend/httpAdapter';
+import { createDemoAccounts } from '@demo-backend/users';
 import { allResources } from '../../resources';
 import {
   BIG_ID,

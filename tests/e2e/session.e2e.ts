@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '@/mocks/users';
+import { DEMO_PASSWORD } from '@demo-backend/users';
 import { setupBrowser } from './support/browser';
 import { loginWithForm } from './support/login';
 import { chooseMenuItem, opened } from './support/settle';

@@ -3,8 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 import { setupFixtureBackend } from '../support/fixtureBackend';
 
 // Issue #18's ownership and money tools on the real declarations (resources/client.ts, org.ts),

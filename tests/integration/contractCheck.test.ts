@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEndpoint } from '@/data/contract';
 import { allReferences } from '@/engine/references';
 import { runContractCheck, type ContractReport, type ProbeResult } from '@/contract/run';
-import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@/mocks/httpAdapter';
+import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@demo-backend/httpAdapter';
 import { allResources } from '../../resources';
 import {
   startMisbehavingBackend,

@@ -7,8 +7,8 @@ import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
 import { registerResource } from '@/engine/registry';
 import { i18n } from '@/i18n';
-import { generateHandlers } from '@/mocks/engine';
-import { createDemoServer } from '@/mocks/node';
+import { generateHandlers } from '@demo-backend/engine';
+import { createDemoServer } from '@demo-backend/node';
 import { enabledStatus } from '../../schemas/enums';
 import { call, loginAs } from '../unit/mocks/client';
 

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { defineResource, defineSchema } from '@/engine/define';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 import { setupFixtureBackend } from '../support/fixtureBackend';
 import { recordCalls } from '../support/recordCalls';
 

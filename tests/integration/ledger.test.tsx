@@ -3,9 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
-import type { Row } from '@/mocks/db';
-import { collection } from '@/mocks/engine/collections';
-import { getStore, saveStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore, saveStore } from '@demo-backend/store';
 import { setupFixtureBackend } from '../support/fixtureBackend';
 
 // Issue #19's money moved by staff, on the real declarations against the demo backend: a rebate

@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { changeLanguage } from '@/i18n';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
-import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
+import { DEMO_MAIL_CODE } from '@demo-backend/mailCodes';
+import { createDemoServer, resetDemoStore } from '@demo-backend/node';
 
 const server = createDemoServer();
 

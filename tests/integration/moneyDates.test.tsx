@@ -7,11 +7,11 @@ import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
 import { registerResource } from '@/engine/registry';
 import { i18n } from '@/i18n';
-import type { Row } from '@/mocks/db';
-import { generateHandlers } from '@/mocks/engine';
-import { collection } from '@/mocks/engine/collections';
-import { createDemoServer } from '@/mocks/node';
-import { getStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { generateHandlers } from '@demo-backend/engine';
+import { collection } from '@demo-backend/engine/collections';
+import { createDemoServer } from '@demo-backend/node';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from '../unit/mocks/client';
 
 /**

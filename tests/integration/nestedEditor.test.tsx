@@ -8,10 +8,10 @@ import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
 import { registerResource } from '@/engine/registry';
 import { i18n } from '@/i18n';
-import { collection } from '@/mocks/engine/collections';
-import { generateHandlers } from '@/mocks/engine';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import { getStore, saveStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { generateHandlers } from '@demo-backend/engine';
+import { createDemoServer, resetDemoStore } from '@demo-backend/node';
+import { getStore, saveStore } from '@demo-backend/store';
 import { region } from '../../schemas/enums';
 import { loginAs } from '../unit/mocks/client';
 

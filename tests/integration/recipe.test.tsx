@@ -11,8 +11,8 @@ import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { i18n } from '@/i18n';
 import type { Texts } from '@/i18n/translator';
-import { generateHandlers } from '@/mocks/engine';
-import { createDemoServer } from '@/mocks/node';
+import { generateHandlers } from '@demo-backend/engine';
+import { createDemoServer } from '@demo-backend/node';
 import { loginAs } from '../unit/mocks/client';
 
 /**

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
-import { apiPath } from '@/mocks/handlers/routes';
+import { apiPath } from '@demo-backend/handlers/routes';
 import { loginAs } from '../unit/mocks/client';
 import { setupFixtureBackend } from '../support/fixtureBackend';
 

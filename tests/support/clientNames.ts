@@ -1,4 +1,4 @@
-import type { Row } from '@/mocks/db';
+import type { Row } from '@demo-backend/db';
 
 /**
  * A client and a part of its name that no other client's name or SN holds (the client search

@@ -5,11 +5,11 @@ import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { i18n } from '@/i18n';
 import type { Texts } from '@/i18n/translator';
-import type { Row } from '@/mocks/db';
-import { generateHandlers } from '@/mocks/engine';
-import { collection } from '@/mocks/engine/collections';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import { getStore, saveStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { generateHandlers } from '@demo-backend/engine';
+import { collection } from '@demo-backend/engine/collections';
+import { createDemoServer, resetDemoStore } from '@demo-backend/node';
+import { getStore, saveStore } from '@demo-backend/store';
 import { loginAs } from '../unit/mocks/client';
 
 export interface FixtureBackendOptions {

@@ -1,5 +1,5 @@
 import type { SetupServer } from 'msw/node';
-import type { Row } from '@/mocks/db';
+import type { Row } from '@demo-backend/db';
 
 /** The JSON bodies of the calls a test's demo server receives on a path, as they are sent. */
 export function recordCalls(server: SetupServer, path: string) {

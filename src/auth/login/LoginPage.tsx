@@ -19,7 +19,9 @@ import './login.css';
 
 // The demo users panel exists only in demo builds; production builds drop it entirely.
 const DemoLoginPanel =
-  import.meta.env.VITE_DEMO === '1' ? lazy(() => import('@/mocks/DemoLoginPanel')) : null;
+  import.meta.env.VITE_DEMO === '1'
+    ? lazy(() => import('@demo-backend/browser').then((demo) => ({ default: demo.DemoLoginPanel })))
+    : null;
 
 type Mode = 'username' | 'mail';
 

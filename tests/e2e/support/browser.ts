@@ -7,7 +7,7 @@ import {
 } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
-import { DEMO_WORKSPACE_HEADER } from '@/mocks/workspace';
+import { DEMO_WORKSPACE_HEADER } from '@demo-backend/workspace';
 
 /** Debian's Chromium by default; another build through CHROMIUM_PATH. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -39,7 +39,7 @@ export interface BrowserOptions {
 
 /**
  * One browser per test file, a fresh context (cookies, storage) per test, with demo data of its
- * own: its requests name a workspace of the demo API (src/mocks/httpAdapter.ts), so the files
+ * own: its requests name a workspace of the demo API (demo-backend/httpAdapter.ts), so the files
  * running side by side against one server never see each other's changes. Fails a test on any
  * uncaught page error or console error.
  */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { answerDemoRequest, demoApiPrefixes } from '@/mocks/httpAdapter';
+import { answerDemoRequest, demoApiPrefixes } from '@demo-backend/httpAdapter';
 import { securityHeaders } from '../../../scripts/securityHeaders.mjs';
 import { startStaticServer } from '../../../scripts/staticServer.mjs';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { baseUrls, storageKeys } from '@/data/contract';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
-import { DEMO_PASSWORD } from '@/mocks/users';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
+import { DEMO_PASSWORD } from '@demo-backend/users';
 import { opened } from './settle';
 
 /** Reads the key of the captcha on screen once it has loaded. */

@@ -10,7 +10,7 @@ import { ApiError } from '@/data/apiError';
 import type { UserInfo } from '@/data/contract';
 // Registers the declared resources: their endpoints and areas (as the console does).
 import '@/engine/registry';
-import { createDemoAccounts } from '@/mocks/users';
+import { createDemoAccounts } from '@demo-backend/users';
 import { loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 import { textOf } from '../../support/fixtures';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { demoErrors } from '@/mocks/handlers/errors';
-import { createDemoAccounts } from '@/mocks/users';
+import { demoErrors } from '@demo-backend/handlers/errors';
+import { createDemoAccounts } from '@demo-backend/users';
 import { call, loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 

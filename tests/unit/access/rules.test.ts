@@ -6,7 +6,7 @@ import { areaRules, areasOf, operationRules, readScopedRecords } from '@/access/
 import { roles, subjects, type Subject } from '@/access/subjects';
 import { abilityOf } from '@/engine/actions';
 import type { ResourceDef } from '@/engine/types';
-import { createDemoAccounts } from '@/mocks/users';
+import { createDemoAccounts } from '@demo-backend/users';
 import { allResources } from '../../../resources';
 import {
   cellKey,

@@ -4,7 +4,7 @@ import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
 import { canOpen } from '@/access/routeAccess';
 import { detailResourceOf } from '@/engine/detailRoute';
-import { createDemoAccounts } from '@/mocks/users';
+import { createDemoAccounts } from '@demo-backend/users';
 import { vcc, vccRecord } from '../../../resources/vcc';
 import { testUser } from '../../support/fixtures';
 

@@ -6,7 +6,7 @@ import { dataProvider } from '@/data';
 import { resourceByName } from '@/engine/registry';
 import { h5Routes } from '@/h5/h5Routes';
 import { permanentFiltersOf } from '@/scaffolds/listQuery';
-import { createDemoAccounts } from '@/mocks/users';
+import { createDemoAccounts } from '@demo-backend/users';
 import { loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 

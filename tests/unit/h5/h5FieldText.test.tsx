@@ -8,7 +8,7 @@ import { referenceLabel, referenceResourceName, referenceSource } from '@/engine
 import type { FieldDef } from '@/engine/types';
 import { H5FieldText } from '@/h5/H5FieldText';
 import { changeLanguage } from '@/i18n';
-import { createDemoAccounts } from '@/mocks/users';
+import { createDemoAccounts } from '@demo-backend/users';
 import { loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 

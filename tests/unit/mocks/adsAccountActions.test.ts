@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection } from '@/mocks/engine/collections';
-import { memoryPersistence } from '@/mocks/persistence';
-import { getStore } from '@/mocks/store';
-import type { Row } from '@/mocks/db';
+import { collection } from '@demo-backend/engine/collections';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { getStore } from '@demo-backend/store';
+import type { Row } from '@demo-backend/db';
 import { currencyDecimals } from '@/engine/currencies';
 import { significantDecimals, subtract, toFraction } from '@/engine/decimal';
 import { call, loginAs } from './client';

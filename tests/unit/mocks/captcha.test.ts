@@ -6,8 +6,8 @@ import {
   createCaptcha,
   demoCaptchaAnswer,
   verifyCaptcha,
-} from '@/mocks/captcha';
-import { seedDb } from '@/mocks/seed';
+} from '@demo-backend/captcha';
+import { seedDb } from '@demo-backend/seed';
 
 describe('captcha', () => {
   it('derives a 4-character unambiguous answer from the key', () => {

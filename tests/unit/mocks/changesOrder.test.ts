@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applyChanges, diffRows } from '@/mocks/engine/changes';
+import { applyChanges, diffRows } from '@demo-backend/engine/changes';
 
 const seeded = [{ id: 1 }, { id: 2 }, { id: 3 }];
 const ids = (rows: Record<string, unknown>[]) => rows.map((row) => row.id);

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { baseUrls, headers, type Envelope, type Service } from '@/data/contract';
-import { demoCaptchaAnswer } from '@/mocks/captcha';
-import { DEMO_PASSWORD } from '@/mocks/users';
+import { demoCaptchaAnswer } from '@demo-backend/captcha';
+import { DEMO_PASSWORD } from '@demo-backend/users';
 
 const ORIGIN = 'http://localhost';
 

@@ -4,9 +4,9 @@ import { currencyDecimals } from '@/engine/currencies';
 import { significantDecimals } from '@/engine/decimal';
 import { computeValue } from '@/engine/formula';
 import type { SchemaDef } from '@/engine/types';
-import { seededRows } from '@/mocks/engine/collections';
-import { schemaOf } from '@/mocks/engine/entities';
-import { DEMO_SEED } from '@/mocks/store';
+import { seededRows } from '@demo-backend/engine/collections';
+import { schemaOf } from '@demo-backend/engine/entities';
+import { DEMO_SEED } from '@demo-backend/store';
 import { allResources } from '../../../resources';
 
 const schemas = [

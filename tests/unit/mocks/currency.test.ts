@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { collection, collectionOf } from '@/mocks/engine/collections';
-import { memoryPersistence } from '@/mocks/persistence';
-import type { CurrencyRecord } from '@/mocks/seed/currencies';
-import { createStore, DEMO_DB_VERSION, getStore, saveStore } from '@/mocks/store';
+import { collection, collectionOf } from '@demo-backend/engine/collections';
+import { memoryPersistence } from '@demo-backend/persistence';
+import type { CurrencyRecord } from '@demo-backend/seed/currencies';
+import { createStore, DEMO_DB_VERSION, getStore, saveStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { persistedRows } from './persisted';
 import { setupDemoServer } from './server';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { defineEnum, defineSchema } from '@/engine/define';
-import { validateInput } from '@/mocks/engine/validation';
+import { validateInput } from '@demo-backend/engine/validation';
 
 const currency = defineEnum('rechargeCurrencyTest', [{ value: 'USD' }, { value: 'USDT' }]);
 const usdt = { field: 'currency', values: ['USDT'] } as const;

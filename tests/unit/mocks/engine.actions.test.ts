@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection } from '@/mocks/engine/collections';
-import { memoryPersistence } from '@/mocks/persistence';
-import { getStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

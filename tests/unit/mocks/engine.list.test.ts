@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { generateHandlers } from '@/mocks/engine/generateHandlers';
-import { RESELLER_ORG } from '@/mocks/seed/orgs';
+import { generateHandlers } from '@demo-backend/engine/generateHandlers';
+import { RESELLER_ORG } from '@demo-backend/seed/orgs';
 import { call, loginAs } from './client';
 import { fixtureResources, storedBills, type BillRow } from './engineFixture';
 import { setupDemoServer } from './server';

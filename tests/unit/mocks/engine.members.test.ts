@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
 import { roleIds } from '../../../schemas/enums';
-import { collectionOf } from '@/mocks/engine/collections';
-import type { MemberRecord } from '@/mocks/seed/members';
-import { getStore } from '@/mocks/store';
+import { collectionOf } from '@demo-backend/engine/collections';
+import type { MemberRecord } from '@demo-backend/seed/members';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryPersistence } from '@/mocks/persistence';
-import { currentMonth, monthsFromNow } from '@/mocks/engine/months';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { currentMonth, monthsFromNow } from '@demo-backend/engine/months';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { collection, seededRows } from '@/mocks/engine/collections';
-import { registerSchema } from '@/mocks/engine/entities';
-import { createSeedContext } from '@/mocks/engine/generate/context';
-import { generateRows } from '@/mocks/engine/generate/rows';
-import { memoryPersistence } from '@/mocks/persistence';
-import { MEDIA_AGENT_COUNT, type MediaAgentRecord } from '@/mocks/seed/mediaAgents';
-import { createStore, DEMO_SEED, saveStore } from '@/mocks/store';
+import { collection, seededRows } from '@demo-backend/engine/collections';
+import { registerSchema } from '@demo-backend/engine/entities';
+import { createSeedContext } from '@demo-backend/engine/generate/context';
+import { generateRows } from '@demo-backend/engine/generate/rows';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { MEDIA_AGENT_COUNT, type MediaAgentRecord } from '@demo-backend/seed/mediaAgents';
+import { createStore, DEMO_SEED, saveStore } from '@demo-backend/store';
 import { billSchema, billStatus, type BillRow } from './engineFixture';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';

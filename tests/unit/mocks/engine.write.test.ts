@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { generateHandlers } from '@/mocks/engine/generateHandlers';
-import { memoryPersistence } from '@/mocks/persistence';
-import { RESELLER_ORG } from '@/mocks/seed/orgs';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import { generateHandlers } from '@demo-backend/engine/generateHandlers';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { RESELLER_ORG } from '@demo-backend/seed/orgs';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { fixtureResources, storedBills, type BillRow } from './engineFixture';
 import { persistedRows } from './persisted';

@@ -1,7 +1,7 @@
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
-import type { Row } from '@/mocks/db';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 
 /** A throwaway declaration covering what the generator reads: every kind of field and action. */
 export const billStatus = defineEnum('testBillStatus', [

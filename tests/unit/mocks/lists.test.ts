@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { collectionOf } from '@/mocks/engine/collections';
-import type { ClientRecord } from '@/mocks/seed/clients';
-import { RESELLER_ORG, type OrgRecord } from '@/mocks/seed/orgs';
-import { applicationStatus } from '@/mocks/seed/statuses';
-import { getStore } from '@/mocks/store';
+import { collectionOf } from '@demo-backend/engine/collections';
+import type { ClientRecord } from '@demo-backend/seed/clients';
+import { RESELLER_ORG, type OrgRecord } from '@demo-backend/seed/orgs';
+import { applicationStatus } from '@demo-backend/seed/statuses';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sessionEndCodes, type UserInfo } from '@/data/contract';
-import { DEMO_MAIL_CODE } from '@/mocks/mailCodes';
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoLogins } from '@/mocks/users';
+import { DEMO_MAIL_CODE } from '@demo-backend/mailCodes';
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoLogins } from '@demo-backend/users';
 import { call, freshCaptcha, loginAs } from './client';
 import { setupDemoServer } from './server';
 

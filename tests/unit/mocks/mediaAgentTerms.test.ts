@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { collection } from '@/mocks/engine/collections';
-import { monthsFromNow } from '@/mocks/engine/months';
-import { policyInEffect } from '@/mocks/engine/mediaAgentTerms';
-import { memoryPersistence } from '@/mocks/persistence';
-import { getStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { monthsFromNow } from '@demo-backend/engine/months';
+import { policyInEffect } from '@demo-backend/engine/mediaAgentTerms';
+import { memoryPersistence } from '@demo-backend/persistence';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,7 +1,7 @@
-import type { Row } from '@/mocks/db';
-import { applyChanges } from '@/mocks/engine/changes';
-import { idFieldOf, seededRows } from '@/mocks/engine/collections';
-import type { PersistedSnapshot } from '@/mocks/persistence';
+import type { Row } from '@demo-backend/db';
+import { applyChanges } from '@demo-backend/engine/changes';
+import { idFieldOf, seededRows } from '@demo-backend/engine/collections';
+import type { PersistedSnapshot } from '@demo-backend/persistence';
 
 /** The rows of an entity as a reload would rebuild them from a persisted snapshot. */
 export function persistedRows(snapshot: PersistedSnapshot | null, entity: string): Row[] {

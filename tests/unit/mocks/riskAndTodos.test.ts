@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 async function routesWith(mainBase: string) {
   vi.stubEnv('VITE_MAIN_API_URL', mainBase);
   vi.resetModules();
-  return import('@/mocks/handlers/routes');
+  return import('@demo-backend/handlers/routes');
 }
 
 afterEach(() => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { collectionOf, seededRows } from '@/mocks/engine/collections';
-import { createRandom } from '@/mocks/random';
-import { seedDb } from '@/mocks/seed';
-import type { ClientRecord } from '@/mocks/seed/clients';
-import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from '@/mocks/seed/orgs';
-import { applicationStatus } from '@/mocks/seed/statuses';
+import { collectionOf, seededRows } from '@demo-backend/engine/collections';
+import { createRandom } from '@demo-backend/random';
+import { seedDb } from '@demo-backend/seed';
+import type { ClientRecord } from '@demo-backend/seed/clients';
+import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from '@demo-backend/seed/orgs';
+import { applicationStatus } from '@demo-backend/seed/statuses';
 
 const clientsOf = (seed: number) => seededRows(seed, 'client') as unknown as ClientRecord[];
 const orgsOf = (seed: number) => seededRows(seed, 'org') as unknown as OrgRecord[];

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createDemoServer, resetDemoStore } from '@/mocks/node';
-import type { PersistenceAdapter } from '@/mocks/persistence';
+import { createDemoServer, resetDemoStore } from '@demo-backend/node';
+import type { PersistenceAdapter } from '@demo-backend/persistence';
 
 /** Serves the demo backend for the current test file, re-seeded after every test. */
 export function setupDemoServer(persistence?: PersistenceAdapter) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memoryPersistence } from '@/mocks/persistence';
+import { memoryPersistence } from '@demo-backend/persistence';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Row } from '@/mocks/db';
-import { collection } from '@/mocks/engine/collections';
-import { advanceDeposit } from '@/mocks/engine/usdtDeposits';
-import { getStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { collection } from '@demo-backend/engine/collections';
+import { advanceDeposit } from '@demo-backend/engine/usdtDeposits';
+import { getStore } from '@demo-backend/store';
 import { add, exactText, toFraction } from '@/engine/decimal';
-import { RESELLER_ORG as RESELLER } from '@/mocks/seed/orgs';
+import { RESELLER_ORG as RESELLER } from '@demo-backend/seed/orgs';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

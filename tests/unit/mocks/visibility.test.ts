@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
-import { demoErrors } from '@/mocks/handlers/errors';
-import { createDemoAccounts, DEMO_MEDIA_AGENT_ID } from '@/mocks/users';
+import { demoErrors } from '@demo-backend/handlers/errors';
+import { createDemoAccounts, DEMO_MEDIA_AGENT_ID } from '@demo-backend/users';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Row } from '@/mocks/db';
-import { collection } from '@/mocks/engine/collections';
-import { getStore } from '@/mocks/store';
+import type { Row } from '@demo-backend/db';
+import { collection } from '@demo-backend/engine/collections';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
