@@ -78,7 +78,7 @@ function replaceModule(name: string, file: RegExp, replacement: string): Plugin 
 /**
  * Gives each build an id: the bundle knows it as `__APP_VERSION__` and the build writes it to
  * `version.json`, which the running app polls to reload on a new deployment
- * (src/app/versionCheck.ts).
+ * (src/layout/versionCheck.ts).
  */
 function buildVersion(): Plugin {
   const id = process.env.BUILD_ID || Date.now().toString(36);
@@ -117,10 +117,10 @@ export default defineConfig(({ mode }) => {
     // this one. The login page loads it (with the console's and a list's code it shares) only
     // when it has a message to show, such as a failed call.
     { name: 'feedback', roots: ['src/ui/standaloneFeedback.tsx', 'src/ui/FeedbackHost.tsx'] },
-    // The mobile pages (README "The mobile pages (/h5/)"): what they share with the console
+    // The mobile pages (docs/mobile.md): what they share with the console
     // (React, the router, the data provider, the declarations) goes to chunks both load
     // (boot-h5, route-h5…, lazy-h5), so that an /h5/ page loads none of the console's own code.
-    { name: 'h5', roots: ['src/h5/mobileBoot.tsx'], apart: true },
+    { name: 'h5', roots: ['src/app/mobileBoot.tsx'], apart: true },
     // What the mobile pages load only when asked: the login form, the filter and action sheets.
     {
       name: 'h5more',

@@ -32,7 +32,7 @@ export default defineConfig({
     expect: { poll: { timeout: 10000 } },
     // The longest files first, so the two workers finish together (support/heaviestFirst.ts).
     sequence: { sequencer: HeaviestFirst },
-    // A test that fails once fails the run: it has found something (README, "Testing").
+    // A test that fails once fails the run: it has found something (docs/testing.md).
     retry: 0,
   },
 });

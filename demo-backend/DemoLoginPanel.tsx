@@ -1,5 +1,5 @@
 import { App, Button, Space } from 'antd';
-import { useTranslation } from '@/i18n/useTranslation';
+import { useTranslation } from '@/demoBackendSurface/ui';
 import { demoCaptchaAnswer } from './captcha';
 import ResetDemoDataButton from './ResetDemoDataButton';
 import { DEMO_MAIL_CODE } from './mailCodes';

@@ -1,8 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useTranslation } from '@/i18n/useTranslation';
-import { DEMO_DATA_RESET_EVENT, resetDemoData } from './browser';
-import { useFeedback } from '@/ui/feedback';
+import { useFeedback, useTranslation } from '@/demoBackendSurface/ui';
+import { DEMO_DATA_RESET_EVENT, resetDemoData } from './reset';
 
 /**
  * Restores the seeded demo data (demo builds only), after asking; the user stays logged in.

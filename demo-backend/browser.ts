@@ -1,8 +1,8 @@
 import type { DataProvider } from '@refinedev/core';
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { dataProvider } from '@/data';
+import { dataProvider } from '@/demoBackendSurface/ui';
 import { handlers } from './handlers';
-import { createStore, localStoragePersistence, resetStore } from './store';
+import { createStore, localStoragePersistence } from './store';
 
 // The product's one way in (demo builds only, loaded lazily): the backend, and the two pieces of
 // interface a demo adds to the console.
@@ -61,10 +61,4 @@ function exposeTestHook(): void {
   window.__adconsoleDemo = { dataProvider };
 }
 
-/** Dispatched on window after a reset, so cached data is fetched again. */
-export { DEMO_DATA_RESET_EVENT } from '@/app/demoEvents';
-
-/** The "reset demo data" action: re-seeds and persists, keeping the user logged in. */
-export function resetDemoData(): void {
-  resetStore({ keepSessions: true });
-}
+export { DEMO_DATA_RESET_EVENT, resetDemoData } from './reset';

@@ -1,4 +1,4 @@
-import type { CaptchaPayload } from '@/data/contract';
+import type { CaptchaPayload } from '@/demoBackendSurface';
 import { ownEntry, type DemoDb } from './db';
 import { createRandom, hashString, randomId } from './random';
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { getResponse } from 'msw';
-import { baseUrls } from '@/data/contract';
+import { baseUrls } from '@/demoBackendSurface';
 import { handlers } from './handlers';
 import { createStore, newStoreState, scopeStores, type StoreState } from './store';
 import { DEMO_WORKSPACE_HEADER } from './workspace';

@@ -1,4 +1,4 @@
-import { SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
+import { SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/demoBackendSurface';
 import { roleIds } from '../schemas/enums';
 import { MAIN_ORG, OVERDUE_ORG, RESELLER_ORG } from './seed/orgs';
 

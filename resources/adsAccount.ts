@@ -26,7 +26,7 @@ export const adsAccount = defineResource({
   endpoints: { list: 'GET /adsAccount/list', one: 'GET /adsAccount/detail?accountId' },
   assumed: ['list', 'one'],
   exportable: true,
-  // What an operator does with an account, by its status (README "Ad accounts"); the demo
+  // What an operator does with an account, by its status (docs/areas/ad-accounts.md); the demo
   // backend's checks and change logs are demo-backend/engine/adsAccountRules.ts.
   actions: adsAccountActions,
   detail: {

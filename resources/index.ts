@@ -1,3 +1,4 @@
+import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import * as adsAccount from './adsAccount';
 import * as adsReport from './adsReport';
@@ -42,3 +43,12 @@ const areas = [
 export const allResources: readonly ResourceDef[] = areas.flatMap(
   (area) => Object.values(area) as ResourceDef[],
 );
+
+/**
+ * Registers every declaration into the engine: the app does it at start-up, before anything
+ * reads the registry (src/app/declarations.ts); the demo backend does it where it runs alone.
+ * Registering again changes nothing.
+ */
+export function registerDeclarations(): void {
+  allResources.forEach(registerResource);
+}

@@ -28,7 +28,7 @@ export const mediaAgent = defineResource({
     remove: 'GET /mediaAgent/remove?mediaAgentId',
   },
   crud: { create: true, edit: true, remove: true },
-  // README "Media agents": the terms, the money, then the policies, and a review of it all.
+  // docs/areas/media-agents.md: the terms, the money, then the policies, and a review of it all.
   form: {
     steps: [
       {

@@ -92,8 +92,8 @@ export const billProgressSteps: DetailProgress = {
 const adjustable = { status: [B.accountPeriod, B.operationsConfirmed] };
 
 /**
- * A bill's steps, each from the one before (README "Payments and bills": who takes each), and its
- * adjustments before finance confirms it. Without `call`: each resource names its own.
+ * A bill's steps, each from the one before (docs/areas/payments-and-bills.md: who takes each), and
+ * its adjustments before finance confirms it. Without `call`: each resource names its own.
  */
 export const billLifecycle = {
   opConfirm: { when: { status: [B.accountPeriod] }, sets: { status: B.operationsConfirmed } },
@@ -148,7 +148,8 @@ export const billLifecycle = {
 
 /**
  * A bill's steps and adjustments at the paths mirroring its list (`POST <base>/<step>`, assumed):
- * a client's under `/client/bill`, a reseller's under `/org/bill` (README "Payments and bills").
+ * a client's under `/client/bill`, a reseller's under `/org/bill`
+ * (docs/areas/payments-and-bills.md).
  */
 export const billActionsAt = (base: string) => ({
   opConfirm: { ...billLifecycle.opConfirm, call: `POST ${base}/opConfirm` },

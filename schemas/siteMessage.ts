@@ -1,7 +1,6 @@
 import { defineEnum, defineSchema } from '@/engine/define';
-import { formattedTextType } from '@/pages/news/formattedField';
-import { recipientsType } from '@/pages/news/recipientsField';
 import { siteMessageStatus } from './enums';
+import { formattedTextType, recipientsType } from './fieldTypes';
 
 /**
  * Where a site message is delivered (the `recEnvType` of its send items, SPEC §3): this console
@@ -22,7 +21,7 @@ export const siteMessageSchema = defineSchema({
     applySn: { type: 'text', list: true, filter: true },
     title: { type: 'text', list: true, filter: true, form: { required: true } },
     // Shown as text (never as HTML), its line breaks kept: nothing in it can run or style the page.
-    // Light Markdown, shown formatted and safely (src/pages/news/formattedField.tsx).
+    // Light Markdown, shown formatted and safely (schemas/fieldTypes.ts).
     content: { type: formattedTextType, show: true, form: { required: true, maxLength: 5000 } },
     // Keys of the `getSelTree` nodes chosen: organisations, roles, people (assumed field).
     recipients: { type: recipientsType, form: { required: true } },

@@ -3,8 +3,8 @@
 // of milliseconds of a cold load on a small machine.
 //
 // Prints JSON: { core, console, theme }: the first two each { css, map }, and theme the console's
-// seed token (antd's default seed with src/app/themeTokens.json over it) with the map token antd
-// derives from it (see src/app/antdTheme.ts). Components render under those same tokens, as the
+// seed token (antd's default seed with src/ui/themeTokens.json over it) with the map token antd
+// derives from it (see src/ui/antdTheme.ts). Components render under those same tokens, as the
 // app's ConfigProvider gives them: the class hashes come from the final token. `core` holds
 // what a page outside the console shows (the login page, feedback: messages and dialogs, the
 // mobile shell); `console` what the console's shell, a list page and its form drawers show.
@@ -134,8 +134,8 @@ function nodesOf(name) {
   return [h(self, propsOf[name]), ...(extras()[name] ?? [])];
 }
 
-/** The console's design tokens, as src/app/antdTheme.ts hands them to antd's ConfigProvider. */
-const token = JSON.parse(readFileSync(new URL('../src/app/themeTokens.json', import.meta.url)));
+/** The console's design tokens, as src/ui/antdTheme.ts hands them to antd's ConfigProvider. */
+const token = JSON.parse(readFileSync(new URL('../src/ui/themeTokens.json', import.meta.url)));
 
 function render(cache, node) {
   try {

@@ -1,5 +1,5 @@
-// Checks a live backend against what the console assumes (README "Checking a backend against the
-// contract"): every list and detail read the declarations make, sent as GET with a small page
+// Checks a live backend against what the console assumes (docs/backend-contract.md, "Checking a
+// backend against the contract"): every list and detail read the declarations make, sent as GET with a small page
 // size, each answer judged by the data layer's own reading. Nothing that writes is ever called.
 //   npm run contract -- --main https://staging.example.com/api \
 //     --admin https://staging-admin.example.com/admin-api --token <token>

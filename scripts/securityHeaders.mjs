@@ -1,5 +1,5 @@
 // The headers the console's pages are served with: the e2e suite's server and `npm run serve:dist`
-// send them, and the README's "Deploying behind strict headers" gives them for a reverse proxy.
+// send them, and docs/deploying.md "Headers" gives them for a reverse proxy.
 // No 'unsafe-inline' and no 'unsafe-eval': index.html has no inline script or style, and antd's
 // run-time styles are constructed stylesheets (src/ui/runtimeStyles.ts), which CSP allows.
 

@@ -1,5 +1,5 @@
-// The page's code by its path: the mobile twin under /h5/ boots on its own (src/h5/mobileBoot.tsx),
+// The page's code by its path: the mobile twin under /h5/ boots on its own (src/app/mobileBoot.tsx),
 // without the console's code, antd or layout; every other path boots the console
-// (src/app/consoleBoot.tsx). README "The mobile pages (/h5/)".
-if (/^\/h5(\/|$)/.test(window.location.pathname)) void import('./h5/mobileBoot');
+// (src/app/consoleBoot.tsx). See docs/mobile.md.
+if (/^\/h5(\/|$)/.test(window.location.pathname)) void import('./app/mobileBoot');
 else void import('./app/consoleBoot');

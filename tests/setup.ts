@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 import { afterAll } from 'vitest';
+import { wireConsoleData } from '@/app/wireData';
 import { loadConsoleTexts, loadLanguage, loadViewTexts } from '@/i18n';
 
 // Whole pages render slowly in jsdom, slower still on a busy or slower machine: wait for what a
@@ -38,6 +39,9 @@ if (browserLike) {
   const { ConfigProvider } = await import('antd');
   ConfigProvider.config({ theme: { token: { motion: false } } });
 }
+
+// The data layer wired as the app wires it at start-up.
+wireConsoleData();
 
 // Both languages' texts, loaded up front as the app loads the one it starts in.
 await loadConsoleTexts();

@@ -1,8 +1,7 @@
-import type { SchemaDef } from '@/engine/types';
+import type { SchemaDef } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import type { DemoAccount } from '../users';
 import { collection, nextId } from './collections';
-import type { SeedContext } from './generate/context';
 
 /** The entity of records' history (schemas/actionLog.ts). */
 export const ACTION_LOG = 'actionLog';
@@ -34,33 +33,4 @@ export function logAction(
     reason,
     createTime: nowSeconds(),
   });
-}
-
-/** A day before the demo's seeded records, for those without a creation time. */
-const SEED_EPOCH = 1_704_067_200;
-
-/**
- * The seeded history: each seeded record of an entity with a detail page was created by a staff
- * member at its creation time (deterministic: the members in turn).
- */
-export function seedActionLog(context: SeedContext, entities: readonly SchemaDef[]): Row[] {
-  const members = context.rows('member');
-  const rows: Row[] = [];
-  for (const schema of entities) {
-    context.rows(schema.entity).forEach((record, index) => {
-      const operator = members.length ? members[index % members.length] : undefined;
-      const created = Number(record.createTime);
-      rows.push({
-        id: rows.length + 1,
-        targetType: schema.entity,
-        targetId: String(record[schema.id]),
-        action: 'create',
-        operatorId: operator?.adminId ?? 0,
-        operatorName: operator?.name ?? '',
-        reason: '',
-        createTime: Number.isFinite(created) && created > 0 ? created : SEED_EPOCH + index * 3600,
-      });
-    });
-  }
-  return rows;
 }

@@ -1,4 +1,4 @@
-import { toFraction } from '@/engine/decimal';
+import { toFraction } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import type { DemoAccount } from '../users';

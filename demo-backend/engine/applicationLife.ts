@@ -1,4 +1,4 @@
-import { subtract } from '@/engine/decimal';
+import { subtract } from '@/demoBackendSurface';
 import { applicationState } from '../../schemas/client';
 import { refundState } from '../../schemas/clientRefund';
 import type { DemoDb, Row } from '../db';

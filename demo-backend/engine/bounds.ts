@@ -1,5 +1,4 @@
-import { checkBounds, type BoundViolation } from '@/engine/fieldBounds';
-import type { FieldDef } from '@/engine/types';
+import { checkBounds, type BoundViolation, type FieldDef } from '@/demoBackendSurface';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import type { Refusal } from './validation';
 

@@ -1,5 +1,4 @@
-import { stateAllows } from '@/engine/actions';
-import type { ChangeReviewDef, SchemaDef } from '@/engine/types';
+import { stateAllows, type ChangeReviewDef, type SchemaDef } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { referenceNames } from './joins';
 

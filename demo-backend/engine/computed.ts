@@ -1,6 +1,4 @@
-import { toFraction } from '@/engine/decimal';
-import { computeValue } from '@/engine/formula';
-import type { SchemaDef } from '@/engine/types';
+import { computeValue, toFraction, type SchemaDef } from '@/demoBackendSurface';
 import type { Row } from '../db';
 
 /**

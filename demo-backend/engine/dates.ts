@@ -1,4 +1,4 @@
-import { readInstant } from '@/engine/dates';
+import { readInstant } from '@/demoBackendSurface';
 
 const DAY_ONLY = /^\s*\d{4}-\d{2}-\d{2}\s*$/;
 

@@ -1,4 +1,4 @@
-import { add, subtract, type Fraction } from '@/engine/decimal';
+import { add, subtract, type Fraction } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
 import { amountOf, storedAmount } from './walletMoves';

@@ -1,4 +1,4 @@
-import type { ResourceDef, SchemaDef } from '@/engine/types';
+import type { ResourceDef, SchemaDef } from '@/demoBackendSurface';
 import { allResources } from '../../resources';
 import { hashString } from '../random';
 

@@ -1,5 +1,4 @@
-import { fieldTypeOf } from '@/engine/fieldTypes';
-import type { FieldDef, SchemaDef } from '@/engine/types';
+import { fieldTypeOf, type FieldDef, type SchemaDef } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { toSeconds } from './dates';
 

@@ -1,7 +1,12 @@
 import { http, type HttpHandler } from 'msw';
-import { parseEndpoint, type Endpoint, type Service } from '@/data/contract';
-import { abilityOf } from '@/engine/actions';
-import type { EndpointsDef, ResourceDef } from '@/engine/types';
+import {
+  abilityOf,
+  parseEndpoint,
+  type Endpoint,
+  type EndpointsDef,
+  type ResourceDef,
+  type Service,
+} from '@/demoBackendSurface';
 import { ownEntry } from '../db';
 import { apiPath } from '../handlers/routes';
 import { registerSchemasOf } from './entities';

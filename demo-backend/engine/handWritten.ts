@@ -1,4 +1,4 @@
-import { authEndpoints, parseEndpoint, type Service } from '@/data/contract';
+import { authEndpoints, parseEndpoint, type Service } from '@/demoBackendSurface';
 
 /** The key of an endpoint path of a service: 'main /options/currency'. */
 export function endpointKey(service: Service, path: string): string {

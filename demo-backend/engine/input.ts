@@ -1,5 +1,10 @@
-import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
-import type { FieldDef, FormOptions, SchemaDef } from '@/engine/types';
+import {
+  fieldTypeOf,
+  type FieldDef,
+  type FormOptions,
+  type SchemaDef,
+  type Storage,
+} from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { storedDecimal } from './computed';
 import { toSeconds } from './dates';

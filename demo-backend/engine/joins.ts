@@ -1,4 +1,4 @@
-import type { SchemaDef } from '@/engine/types';
+import type { SchemaDef } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
 import { referenceFieldsOf } from './references';

@@ -4,7 +4,7 @@ import type { ResourceHooks } from './hooks';
 import { currentMonth, monthOf } from './months';
 
 /**
- * A media agent's terms (README "Media agents"): the opening fee is fixed once submitted (SPEC
+ * A media agent's terms (docs/areas/media-agents.md): the opening fee is fixed once submitted (SPEC
  * §5), the fee rate and rebate mode in effect follow from its dated policies, and a Google agent
  * answers its MCC authorisation link.
  */

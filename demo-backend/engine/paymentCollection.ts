@@ -1,4 +1,4 @@
-import { toFraction, type Fraction } from '@/engine/decimal';
+import { toFraction, type Fraction } from '@/demoBackendSurface';
 import { paymentState } from '../../schemas/clientPayment';
 import { quoteRecharge } from '../../schemas/rechargeFees';
 import type { DemoDb, Row } from '../db';

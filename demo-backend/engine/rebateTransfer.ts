@@ -1,4 +1,4 @@
-import { add, subtract } from '@/engine/decimal';
+import { add, subtract } from '@/demoBackendSurface';
 import { OFFSETTABLE_BILL_STATES, rebateTransfer } from '../../schemas/clientRebate';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';

@@ -1,5 +1,4 @@
-import { referenceSource } from '@/engine/references';
-import type { FieldDef } from '@/engine/types';
+import { referenceSource, type FieldDef } from '@/demoBackendSurface';
 import { roleIds } from '../../schemas/enums';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';

@@ -1,6 +1,5 @@
-import { allResources } from '@/engine/registry';
-import { nameFieldOf, referenceSource } from '@/engine/references';
-import type { SchemaDef } from '@/engine/types';
+import { registeredResources } from '../declarations';
+import { nameFieldOf, referenceSource, type SchemaDef } from '@/demoBackendSurface';
 
 /** Where a reference points: the collection, the field its value comes from and its name field. */
 export interface ReferenceTarget {
@@ -22,7 +21,7 @@ const knownEntities: Record<string, string> = {
 /** The collection behind an option list: its own, or that of the resource listing by its call. */
 function entityOf(ref: string, endpoint: string): string {
   if (knownEntities[ref]) return knownEntities[ref];
-  const lister = allResources.find((resource) => resource.endpoints?.list === endpoint);
+  const lister = registeredResources.find((resource) => resource.endpoints?.list === endpoint);
   return lister?.schema?.entity ?? ref;
 }
 
@@ -37,7 +36,7 @@ export function referenceTargetOf(ref: string): ReferenceTarget {
   };
 }
 
-export { nameFieldOf } from '@/engine/references';
+export { nameFieldOf } from '@/demoBackendSurface';
 
 export interface ReferenceField {
   field: string;

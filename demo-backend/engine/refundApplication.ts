@@ -1,4 +1,4 @@
-import { exactText, subtract, type Fraction } from '@/engine/decimal';
+import { exactText, subtract, type Fraction } from '@/demoBackendSurface';
 import { refundState } from '../../schemas/clientRefund';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';

@@ -1,11 +1,14 @@
 import { HttpResponse } from 'msw';
-import { abilityFor } from '@/access/ability';
-import { canDo } from '@/access/can';
-import { vccAllows } from '@/access/routeAccess';
-import type { Action, Subject } from '@/access/subjects';
-import { parseEndpoint } from '@/data/contract';
-import { allReferences } from '@/engine/references';
-import type { EndpointsDef } from '@/engine/types';
+import {
+  abilityFor,
+  allReferences,
+  canDo,
+  parseEndpoint,
+  vccAllows,
+  type Action,
+  type EndpointsDef,
+  type Subject,
+} from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { fail, requireUser } from '../handlers/http';

@@ -1,5 +1,4 @@
-import { isRequired, isShown } from '@/engine/conditions';
-import type { FieldDef, FormOptions } from '@/engine/types';
+import { isRequired, isShown, type FieldDef, type FormOptions } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { currentMonth, dayOf, monthOf, today } from './months';

@@ -1,4 +1,4 @@
-import type { SchemaDef } from '@/engine/types';
+import type { SchemaDef } from '@/demoBackendSurface';
 import { allResources } from '../../resources';
 import { roleIds } from '../../schemas/enums';
 import { workOrderKinds, workOrderPlatforms } from '../../schemas/workOrder';
@@ -27,7 +27,7 @@ import { seedSaleAgents } from '../seed/saleAgents';
 import { seedRiskWarnings } from '../seed/riskWarnings';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
-import { seedActionLog } from './actionLog';
+import { seedActionLog } from '../seed/actionLog';
 import { receiptSeeder } from '../seed/siteMessageReceipts';
 import type { SeedContext } from './generate/context';
 

@@ -1,9 +1,13 @@
-import { isRequired, isShown } from '@/engine/conditions';
-import { currencyDecimals } from '@/engine/currencies';
-import { significantDecimals } from '@/engine/decimal';
-import { readMonth } from '@/engine/dates';
-import { fieldTypeOf } from '@/engine/fieldTypes';
-import type { FieldDef, SchemaDef } from '@/engine/types';
+import {
+  currencyDecimals,
+  fieldTypeOf,
+  isRequired,
+  isShown,
+  readMonth,
+  significantDecimals,
+  type FieldDef,
+  type SchemaDef,
+} from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
 import { formOptions } from './input';

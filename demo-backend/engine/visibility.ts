@@ -1,8 +1,10 @@
-import { abilityFor } from '@/access/ability';
-import { canDo } from '@/access/can';
-import { readScopedRecords } from '@/access/rules';
-import type { Subject } from '@/access/subjects';
-import type { SchemaDef } from '@/engine/types';
+import {
+  abilityFor,
+  canDo,
+  readScopedRecords,
+  type SchemaDef,
+  type Subject,
+} from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { MAIN_ORG } from '../seed/orgs';
 import type { DemoAccount } from '../users';

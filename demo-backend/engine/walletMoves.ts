@@ -1,4 +1,4 @@
-import { add, exactText, toFraction, type Fraction } from '@/engine/decimal';
+import { add, exactText, toFraction, type Fraction } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { collection, nextId } from './collections';
 import { storedDecimal } from './computed';

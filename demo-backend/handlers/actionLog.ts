@@ -1,7 +1,6 @@
 import { HttpResponse, http } from 'msw';
-import { abilityFor } from '@/access/ability';
-import { canDo } from '@/access/can';
-import { allResources } from '@/engine/registry';
+import { abilityFor, canDo } from '@/demoBackendSurface';
+import { registeredResources } from '../declarations';
 import { collection } from '../engine/collections';
 import { ACTION_LOG } from '../engine/actionLog';
 import { getStore } from '../store';
@@ -15,7 +14,7 @@ import type { Row } from '../db';
 /** May the account read records of this entity (in any area that lists them)? */
 function readsEntity(account: DemoAccount, entity: string): boolean {
   const ability = abilityFor(account.info);
-  return allResources.some(
+  return registeredResources.some(
     (resource) => resource.schema?.entity === entity && canDo(ability, 'read', resource.subject),
   );
 }

@@ -1,4 +1,4 @@
-import { FRIENDLY_REMINDER_CODE } from '@/data/contract';
+import { FRIENDLY_REMINDER_CODE } from '@/demoBackendSurface';
 
 /** An error the demo backend answers with: its code and its message in both languages. */
 export interface DemoError {

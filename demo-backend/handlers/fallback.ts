@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Service } from '@/data/contract';
+import type { Service } from '@/demoBackendSurface';
 import { demoErrors } from './errors';
 import { fail } from './http';
 import { basePath } from './routes';

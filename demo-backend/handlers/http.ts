@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import { headers, successCodes, type Envelope, type Language, type Service } from '@/data/contract';
+import {
+  headers,
+  successCodes,
+  type Envelope,
+  type Language,
+  type Service,
+} from '@/demoBackendSurface';
 import { getStore } from '../store';
 import { accountOfToken } from '../tokens';
 import type { DemoAccount } from '../users';

@@ -1,4 +1,4 @@
-import { paging, type ListPayload } from '@/data/contract';
+import { paging, type ListPayload } from '@/demoBackendSurface';
 import { text } from './http';
 
 export interface ListParams {

@@ -1,4 +1,4 @@
-import { baseUrls, type Service } from '@/data/contract';
+import { baseUrls, type Service } from '@/demoBackendSurface';
 
 /** The path part of a service base, without trailing slash: '/api', or '/v1' of 'https://x/v1/'. */
 export function basePath(service: Service): string {

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { SALE_AGENT_INFO_INCOMPLETE } from '@/data/contract';
+import { SALE_AGENT_INFO_INCOMPLETE } from '@/demoBackendSurface';
 import { collectionOf } from '../engine/collections';
 import type { SaleAgentRecord } from '../seed/saleAgents';
 import { getStore, saveStore } from '../store';

@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { parseEndpoint, uploadEndpoint } from '@/data/contract';
+import { parseEndpoint, uploadEndpoint } from '@/demoBackendSurface';
 import { demoErrors } from './errors';
 import { fail, ok, requireUser } from './http';
 import { apiPath, DEMO_FILES_PATH, demoFileUrl } from './routes';

@@ -1,4 +1,4 @@
-import { areasOf } from '@/access/rules';
+import { areasOf } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { DEFAULT_ROW_COUNT } from '../engine/generate/rows';
 import type { Seeder } from '../engine/seeders';

@@ -1,5 +1,5 @@
 import { adsAccountStates } from '../../schemas/adsAccount';
-import { currencyDecimals } from '@/engine/currencies';
+import { currencyDecimals } from '@/demoBackendSurface';
 import { mediaPlatform } from '../../schemas/enums';
 import { AGENTS_WITH_LOGS } from './mediaAgentLogs';
 import type { Row } from '../db';

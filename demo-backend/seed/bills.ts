@@ -1,4 +1,4 @@
-import { add, exactText, multiply, roundedText, subtract, toFraction } from '@/engine/decimal';
+import { add, exactText, multiply, roundedText, subtract, toFraction } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { storedDecimal } from '../engine/computed';
 import type { Random } from '../random';

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '@/engine/currencies';
+import { currencyDecimals } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import type { Random } from '../random';
 import { utcSeconds } from '../random';

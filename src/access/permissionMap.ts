@@ -1,7 +1,7 @@
 import type { UserInfo } from '@/data/contract';
 import type { ResourceDef } from '@/engine/types';
 import { actionRules, areaRules, operationRules, type Conditions, type RuleSource } from './rules';
-import { roles, subjects, type Role, type Subject } from './subjects';
+import { declaredSubjects, roles, type Role, type Subject } from './subjects';
 
 /**
  * The permission map: every grant of rules.ts as role × area × action, drawn from the rules
@@ -131,6 +131,7 @@ export function permissionMap(): MapRow[] {
         });
     }
   }
+  const subjects = declaredSubjects();
   const order = (row: MapRow) => subjects.indexOf(row.subject);
   return [...rows.values()].sort(
     (a, b) => order(a) - order(b) || Number(b.action === 'read') - Number(a.action === 'read'),

@@ -9,8 +9,8 @@ import { roles, type Role, type Subject } from './subjects';
  * `operationRules` grant every other operation by name, per role, with record conditions where
  * ownership matters; `actionRules` are the buttons of hand-written pages (invitations). Nobody is
  * granted CASL's `manage`. Each rule says where it comes from: `spec` (SPEC §6) or `default` (our
- * defaults, DESIGN §3). The README's table "Rights per operation" says the same; a test compares
- * the two. Organisation markers and vcc_menu_show keys of a route apply on top (routeAccess.ts).
+ * defaults, DESIGN §3). The table of docs/rights.md is generated from them (`npm run docs:rights`),
+ * and a test fails while the committed one differs. Organisation markers and vcc_menu_show keys of a route apply on top (routeAccess.ts).
  */
 export type RuleSource = 'spec' | 'default';
 
@@ -157,7 +157,10 @@ export const areaRules: readonly AreaRule[] = [
   },
   // default: everyone signed in has the dashboard and the profile page
   { subjects: ['Dashboard', 'Profile'], roles: EVERYONE, source: 'default' },
-  // default: staff see the staff areas (organisation markers then split main org and resellers)
+  // default: staff see the staff areas (organisation markers then split main org and resellers).
+  // A client's or reseller's credit scores and invoices are read with the clients or resellers,
+  // and written by other roles (finance issues invoices); records' history (ActionLog, on detail
+  // pages) is read by whoever reads records, its entries following the record.
   {
     subjects: [
       'ClientCreditScore',
@@ -209,6 +212,7 @@ export const areaRules: readonly AreaRule[] = [
   // default: staff also see the partners' bills
   { subjects: ['SaleAgentBill'], roles: STAFF, source: 'default' },
   // default: the permission map (who may do what) is for the administrators
+  // The permission map of these rules themselves.
   { subjects: ['PermissionMap'], roles: ADMINS, source: 'default' },
 ];
 
@@ -265,7 +269,7 @@ const REFUND_STEPS = ['approveRefund', 'rejectRefund', 'confirmRefunded'] as con
 const MONEY_STEPS = ['applyRefund', 'transferRebate'] as const;
 
 /**
- * Every operation beyond opening an area, grouped by area as in the README's table. Admin and
+ * Every operation beyond opening an area, grouped by area as in docs/rights.md. Admin and
  * superAdmin do everything in the areas they open, and deleting is theirs alone (DESIGN §3).
  */
 export const operationRules: readonly OperationRule[] = [

@@ -1,55 +1,16 @@
-/** The areas of the console, as CASL subjects. Each declared route belongs to one. */
-export const subjects = [
-  'Dashboard',
-  'Profile',
-  'Client',
-  /** A client's credit scores: read with the clients, written by other roles than the clients. */
-  'ClientCreditScore',
-  /** A client's invoices: read with the clients, issued by finance. */
-  'ClientInvoice',
-  'Media',
-  'Member',
-  'MediaAgent',
-  'AdsAccount',
-  'SaleAgentConsumeReport',
-  'Vcc',
-  'OptionCurrency',
-  'OptionBank',
-  'OptionInvoice',
-  'OptionPayChannel',
-  'OptionExchangeRate',
-  'Finance',
-  'WorkOrder',
-  'AdsReport',
-  'AgentReport',
-  'OrgFinance',
-  'NewsCentre',
-  'NewsList',
-  'NewsBlacklist',
-  'Org',
-  /** A reseller's credit scores: read with the resellers, written by other roles. */
-  'OrgCreditScore',
-  /** A reseller's invoices: read with the resellers, issued by finance. */
-  'OrgInvoice',
-  'MarketChannel',
-  'Kpi',
-  'OwnKpi',
-  'OutfitAccount',
-  'SaleAgent',
-  'SaleAgentBill',
-  'SaleAgentInfo',
-  'TodoWorkOrder',
-  'TodoWalletWarn',
-  'TodoAccountAbnormal',
-  'RiskWarning',
-  'Reports',
-  /** Records' history (detail pages): read by whoever reads records; entries follow the record. */
-  'ActionLog',
-  /** The permission map of the rules themselves (admins). */
-  'PermissionMap',
-] as const;
+import { allResources } from '@/engine/registry';
 
-export type Subject = (typeof subjects)[number];
+/**
+ * An area of the console, as a CASL subject. Each declared resource names the area it belongs to
+ * (`subject`), and the rights rows of ./rules.ts name the same areas: a rule naming an area no
+ * declaration has, or an area without a rule, fails the rules' tests.
+ */
+export type Subject = string;
+
+/** The areas the registered declarations name, in the order they are declared. */
+export function declaredSubjects(): Subject[] {
+  return [...new Set(allResources.map((resource) => resource.subject))];
+}
 
 /** Roles of SPEC §6. */
 export const roles = [

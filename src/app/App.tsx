@@ -13,7 +13,7 @@ import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 // Everything behind the login loads when first needed, so /login stays light.
 import { ConsoleEntry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
-import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 

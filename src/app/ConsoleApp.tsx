@@ -1,8 +1,11 @@
+// The declarations are in the engine's registry before anything here reads it.
+import './declarations';
+import './fieldTypes';
 import { Refine } from '@refinedev/core';
 import { Spin } from 'antd';
 import { Suspense } from 'react';
-import { UserAbilityProvider } from '@/access/AbilityContext';
-import { accessControlProvider } from '@/access/accessControlProvider';
+import { UserAbilityProvider } from '@/auth/AbilityContext';
+import { accessControlProvider } from '@/auth/accessControlProvider';
 import { authProvider } from '@/auth/authProvider';
 import { dataProvider } from '@/data';
 import { allResources } from '@/engine/registry';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { locationChanged, registerNavigator } from './navigation';
+import { locationChanged, registerNavigator } from '../ui/navigation';
 
 /**
  * Lets the data layer navigate inside the single-page app (no full reload), and hear when the

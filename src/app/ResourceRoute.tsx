@@ -1,12 +1,14 @@
+// The declarations are in the engine's registry before anything here reads it.
+import './declarations';
 import { useMemo } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { paramsValid } from '@/engine/registry';
 import { matchRoute } from '@/engine/routeMatch';
 import type { ResourceDef } from '@/engine/types';
-import { usePageTitle } from '@/layout/usePageTitle';
+import { usePageTitle } from '@/ui/usePageTitle';
 import { ResourceContext } from '@/engine/ResourceContext';
 import { ForbiddenPage, NotFoundPage } from './errorPages';
 import { pageOf } from './pages';

@@ -10,8 +10,10 @@ import { preloadConsole } from './preload';
 // generate (scripts/antdStaticStylesPlugin.ts).
 import 'virtual:antd-styles/core.css';
 import './global.css';
+import { wireConsoleData } from './wireData';
 
 async function boot() {
+  wireConsoleData();
   const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {

@@ -1,3 +1,5 @@
+// The declarations are in the engine's registry before anything here reads it.
+import './declarations';
 import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { session } from '@/auth/session';

@@ -1,7 +1,7 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
-import { navigateTo } from '@/app/navigation';
+import { navigateTo } from '@/ui/navigation';
 import { LazyDropdown } from '@/ui/LazyDropdown';
 import { HOME_ROUTE } from './redirects';
 import { switchIdentity } from './userLoader';

@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { saleAgentInfoRoute } from '@/data/contract';
-import { loginRedirect } from '@/data/effects';
+import { loginRedirect } from './loginRedirect';
 import { authProvider } from './authProvider';
 import { session } from './session';
 import { isBlockedSaleAgent } from './userLoader';

@@ -1,6 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
 import { type ReactNode } from 'react';
-import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSaveGuard } from '@/ui/useSaveGuard';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from './sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from './validation';

@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { isApiError } from '@/data/apiError';
 import { sessionEndCodes } from '@/data/contract';
-import { loginRedirect } from '@/data/effects';
+import { loginRedirect } from './loginRedirect';
 import { afterLoginPath } from './redirects';
 import { session } from './session';
 import { sessionApi } from './sessionApi';

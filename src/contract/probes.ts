@@ -1,7 +1,7 @@
 import { parseEndpoint, type Service } from '@/data/contract';
 import type { RecordShape } from '@/data/normalise';
 import { allReferences } from '@/engine/references';
-import { recordShapeOf } from '@/engine/registry';
+import { recordShapeOf } from '@/data/resourceRegistry';
 import type { FieldDef, ResourceDef, SchemaDef } from '@/engine/types';
 
 /** The only calls the contract check makes: reads of a list and of one record. */

@@ -1,17 +1,15 @@
-import { session } from '@/auth/session';
-import { currentLanguage, textsReady } from '@/i18n';
 import { ErrorCatalogue } from './errorCatalogue';
-import { screenEffects } from './effects';
 import { createHttpClient } from './http';
+import { wired, wiredEffects } from './wiring';
 
 /** The one error catalogue of the app: its dedupe and logout guard span both services. */
-export const catalogue = new ErrorCatalogue(screenEffects);
+export const catalogue = new ErrorCatalogue(wiredEffects);
 
 const deps = {
   catalogue,
-  getToken: session.getToken,
-  getLanguage: currentLanguage,
-  ready: textsReady,
+  getToken: () => wired().getToken(),
+  getLanguage: () => wired().getLanguage(),
+  ready: () => wired().ready(),
 };
 
 export const mainApi = createHttpClient('main', deps);

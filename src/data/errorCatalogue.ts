@@ -16,7 +16,7 @@ export interface ErrorEffects {
   /** The friendly-reminder dialog with its two ways out (admin code 600001). */
   friendlyReminder(message: string): void;
   /** Translated fallback texts. */
-  text(key: 'generic' | 'network' | 'timeout' | 'malformed' | 'expired'): string;
+  text(key: 'generic' | 'network' | 'timeout' | 'malformed' | 'expired' | 'denied'): string;
 }
 
 /** An answer as it came: anything may be missing or of another type than the contract says. */

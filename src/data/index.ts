@@ -1,9 +1,8 @@
-import { session } from '@/auth/session';
-import { t } from '@/i18n';
 import { withAccessGuard } from './accessGuard';
 import { apis, catalogue } from './clients';
 import { createDataProvider } from './dataProvider';
 import { resourceEndpoints, resourceSubject } from './resourceRegistry';
+import { wired, wiredEffects } from './wiring';
 
 /**
  * The rules and CASL load with a console page's first code (the route chunk, vite.config.ts), not
@@ -18,11 +17,12 @@ const loadAccess = () =>
 export const dataProvider = withAccessGuard(createDataProvider(apis, resourceEndpoints), {
   async allows(action, subject, record) {
     const [{ abilityFor }, { canDo }] = await loadAccess();
-    return canDo(abilityFor(session.getUser()), action, subject, record);
+    return canDo(abilityFor(wired().getUser()), action, subject, record);
   },
   subjectOf: resourceSubject,
   serviceOf: (resource) => resourceEndpoints(resource)?.service,
   showError: (message) => catalogue.showError(message),
-  message: () => t('errors.denied'),
+  message: () => wiredEffects.text('denied'),
 });
 export { apis, mainApi, adminApi, catalogue } from './clients';
+export { wireDataLayer, type DataWiring } from './wiring';

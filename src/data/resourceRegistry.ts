@@ -1,29 +1,75 @@
 import type { Subject } from '@/access/subjects';
+import { fieldTypeOf } from '@/engine/fieldTypes';
+import { isReference, referenceResourceName, referenceSource } from '@/engine/references';
+import { resourceByName } from '@/engine/registry';
+import type { FieldDef, ResourceDef } from '@/engine/types';
 import type { ResourceEndpoints } from './dataProvider';
+import type { FieldShape, RecordShape } from './normalise';
 
 /**
  * Endpoints of the declared resources, by resource name, and the area (CASL subject) each belongs
- * to. The resource engine fills it from `resources/`; the data provider and its access guard read
- * it (the data layer never imports the engine, which imports it).
+ * to, read from what the app registered in the engine: the data provider and its access guard
+ * ask here. An option list's calls are the resource `reference:<name>`.
  */
-const registry = new Map<string, ResourceEndpoints>();
-const subjects = new Map<string, Subject>();
-
-export function registerResourceEndpoints(
-  name: string,
-  endpoints: ResourceEndpoints,
-  subject?: Subject,
-): void {
-  registry.set(name, endpoints);
-  if (subject) subjects.set(name, subject);
-  else subjects.delete(name);
-}
+const known = new WeakMap<ResourceDef, ResourceEndpoints>();
 
 export function resourceEndpoints(name: string): ResourceEndpoints | undefined {
-  return registry.get(name);
+  const reference = referenceNameOf(name);
+  if (reference !== undefined) {
+    return isReference(reference) ? { list: referenceSource(reference).endpoint } : undefined;
+  }
+  const resource = resourceByName(name);
+  if (!resource?.endpoints) return undefined;
+  let endpoints = known.get(resource);
+  if (!endpoints) {
+    endpoints = {
+      service: resource.service,
+      idField: resource.schema?.id,
+      ...resource.endpoints,
+      computed: computedFieldsOf(resource),
+      shape: resource.schema && recordShapeOf(resource.schema.fields, resource.schema.id),
+    };
+    known.set(resource, endpoints);
+  }
+  return endpoints;
 }
 
 /** The area of a declared resource, for the data provider's access guard. */
 export function resourceSubject(name: string): Subject | undefined {
-  return subjects.get(name);
+  if (referenceNameOf(name) !== undefined) return undefined;
+  const resource = resourceByName(name);
+  return resource?.endpoints ? resource.subject : undefined;
+}
+
+const REFERENCE_PREFIX = referenceResourceName('');
+const referenceNameOf = (name: string) =>
+  name.startsWith(REFERENCE_PREFIX) ? name.slice(REFERENCE_PREFIX.length) : undefined;
+
+/**
+ * What a schema's records hold, for the data layer to read every answer by: each field's storage,
+ * an enumeration's values, a nested editor's row fields; a reference's `<name>Name` label is
+ * text, and the id an id.
+ */
+export function recordShapeOf(fields: Record<string, FieldDef>, id?: string): RecordShape {
+  const shape: Record<string, FieldShape> = id ? { [id]: 'reference' } : {};
+  for (const [name, field] of Object.entries(fields)) {
+    const { storage } = fieldTypeOf(field);
+    if (field.computed) continue;
+    shape[name] =
+      storage === 'enum'
+        ? { storage, options: field.enum?.options.map((option) => option.value) }
+        : storage === 'rows'
+          ? { storage, of: recordShapeOf(field.of ?? {}) }
+          : storage;
+    if (storage === 'reference') shape[`${name}Name`] ??= 'text';
+  }
+  return shape;
+}
+
+/** A resource's computed fields, which the data layer works out on every record it reads. */
+function computedFieldsOf(resource: ResourceDef): Record<string, FieldDef> | undefined {
+  const fields = Object.entries(resource.schema?.fields ?? {}).filter(
+    ([, field]) => field.computed,
+  );
+  return fields.length ? Object.fromEntries(fields) : undefined;
 }

@@ -1,4 +1,18 @@
-import type { ResourceDef } from './types';
+import type { PageLoader, ResourceDef } from './types';
+
+// The page that shows a record: the app names it at start-up (src/app/declarations.ts), the engine
+// knowing no page of its own; part of the registry's state (docs/architecture.md "State").
+let detailPage: PageLoader | undefined;
+
+/** Names the page every declared detail route shows. */
+export function setDetailPage(page: PageLoader): void {
+  detailPage = page;
+}
+
+function loadDetailPage(): ReturnType<PageLoader> {
+  if (!detailPage) throw new Error('No detail page was set (setDetailPage)');
+  return detailPage();
+}
 
 /** The hidden resource that holds a resource's detail page: `<name>Detail`. */
 export const detailNameOf = (name: string): string => `${name}Detail`;
@@ -50,6 +64,6 @@ export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined
     },
     params: { id: idType === 'text' ? 'text' : 'digits' },
     parent: resource.name,
-    page: () => import('@/scaffolds/detail/ResourceDetailPage'),
+    page: loadDetailPage,
   };
 }

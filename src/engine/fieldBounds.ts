@@ -3,8 +3,8 @@ import { significantDecimals, toFraction, type Fraction } from './decimal';
 import { phoneProblem } from './phone';
 import type { FieldDef, FormOptions } from './types';
 
-// What a form value may be, from its field's declaration and its type's defaults (README "Adding a
-// resource"): length, range, sign, whole numbers, decimals, format. Shared by the forms' rules,
+// What a form value may be, from its field's declaration and its type's defaults
+// (docs/fields.md "Bounds"): length, range, sign, whole numbers, decimals, format. Shared by the forms' rules,
 // the spreadsheet imports and the demo backend. Pure: no React, no translations.
 
 /** Amounts: at most 13 digits before the point (under 10^13), in any currency. */

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { FormRule } from 'antd';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from './text';
 import type { FieldDef } from './types';
 
 /**
@@ -114,7 +114,7 @@ export function fieldTypeOf(field: Pick<FieldDef, 'type'>): FieldTypeDef {
   return type;
 }
 
-/** The built-in types (README "Adding a resource"): filter and storage. */
+/** The built-in types (docs/fields.md "Field types"): filter and storage. */
 const builtIn: Record<string, Pick<FieldTypeDef, 'filter' | 'storage' | 'align'>> = {
   text: { filter: 'contains', storage: 'text' },
   textarea: { filter: 'contains', storage: 'text' },

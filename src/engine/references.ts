@@ -1,5 +1,3 @@
-import { registerResourceEndpoints } from '@/data/resourceRegistry';
-import { currentLanguage } from '@/i18n';
 import type { Language } from '@/data/contract';
 
 /**
@@ -34,7 +32,6 @@ export const referenceResourceName = (name: string) => `reference:${name}`;
 export function registerReference(name: string, source: ReferenceSource): void {
   if (sources.has(name)) throw new Error(`Reference "${name}" is declared twice`);
   sources.set(name, source);
-  registerResourceEndpoints(referenceResourceName(name), { list: source.endpoint });
 }
 
 export function isReference(name: string): boolean {
@@ -56,7 +53,7 @@ export function allReferences(): [string, ReferenceSource][] {
 export function referenceLabel(
   source: ReferenceSource,
   record: Record<string, unknown>,
-  language: Language = currentLanguage(),
+  language: Language,
 ): string {
   if (typeof source.label === 'function') return source.label(record, language);
   const fields = typeof source.label === 'string' ? [source.label] : source.label;

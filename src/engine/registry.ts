@@ -1,9 +1,5 @@
-import { registerResourceEndpoints } from '@/data/resourceRegistry';
-import { allResources as declared } from '../../resources';
-import type { FieldShape, RecordShape } from '@/data/normalise';
 import { detailResourceOf } from './detailRoute';
-import { fieldTypeOf } from './fieldTypes';
-import type { FieldDef, ResourceDef } from './types';
+import type { ResourceDef } from './types';
 
 export type RoutedResource = ResourceDef & { route: string };
 
@@ -19,10 +15,12 @@ const shapeOf = (route: string) => route.replace(/:\w+/g, ':');
 /**
  * Registers a declaration: its data-provider endpoints, its route and its menu entry follow, and
  * the route of its detail page where it declares one. A name declared twice, or a route of the
- * same shape as a registered one (`/news/detail/:applySn` and `/news/detail/:id`), is refused.
- * resources/ is registered at start; tests register fixtures the same way.
+ * same shape as a registered one (`/news/detail/:applySn` and `/news/detail/:id`), is refused;
+ * the same declaration registered again changes nothing. The app registers resources/ at start
+ * (`registerDeclarations`); tests register fixtures the same way.
  */
 export function registerResource(resource: ResourceDef): void {
+  if (byName.get(resource.name) === resource) return;
   // A declared detail page is a hidden route of its own (guard, title, tabs as any route).
   const detail = detailResourceOf(resource);
   const added = detail ? [resource, detail] : [resource];
@@ -41,51 +39,7 @@ function add(resource: ResourceDef): void {
     shapes.set(shapeOf(resource.route), resource.name);
     routedResources.push(resource as RoutedResource);
   }
-  if (resource.endpoints) {
-    registerResourceEndpoints(
-      resource.name,
-      {
-        service: resource.service,
-        idField: resource.schema?.id,
-        ...resource.endpoints,
-        computed: computedFieldsOf(resource),
-        shape: resource.schema && recordShapeOf(resource.schema.fields, resource.schema.id),
-      },
-      resource.subject,
-    );
-  }
 }
-
-/**
- * What a schema's records hold, for the data layer to read every answer by: each field's storage,
- * an enumeration's values, a nested editor's row fields; a reference's `<name>Name` label is
- * text, and the id an id.
- */
-export function recordShapeOf(fields: Record<string, FieldDef>, id?: string): RecordShape {
-  const shape: Record<string, FieldShape> = id ? { [id]: 'reference' } : {};
-  for (const [name, field] of Object.entries(fields)) {
-    const { storage } = fieldTypeOf(field);
-    if (field.computed) continue;
-    shape[name] =
-      storage === 'enum'
-        ? { storage, options: field.enum?.options.map((option) => option.value) }
-        : storage === 'rows'
-          ? { storage, of: recordShapeOf(field.of ?? {}) }
-          : storage;
-    if (storage === 'reference') shape[`${name}Name`] ??= 'text';
-  }
-  return shape;
-}
-
-/** A resource's computed fields, which the data layer works out on every record it reads. */
-function computedFieldsOf(resource: ResourceDef): Record<string, FieldDef> | undefined {
-  const fields = Object.entries(resource.schema?.fields ?? {}).filter(
-    ([, field]) => field.computed,
-  );
-  return fields.length ? Object.fromEntries(fields) : undefined;
-}
-
-declared.forEach(registerResource);
 
 export function resourceByName(name: string): ResourceDef | undefined {
   return byName.get(name);

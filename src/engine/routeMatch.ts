@@ -2,7 +2,7 @@ import { matchPath } from 'react-router';
 import { routedResources, type RouteMatch, type RoutedResource } from './registry';
 
 // Apart from the registry, which the mobile pages read too: the router's matcher comes with
-// react-router, which they do without (README "The mobile pages (/h5/)").
+// react-router, which they do without (docs/mobile.md).
 
 /** Routes with more fixed segments first; built again after a registration. */
 let ranked: RoutedResource[] | null = null;

@@ -6,7 +6,7 @@ import { requiredRule } from '@/auth/validation';
 import { useTranslation } from '@/i18n/useTranslation';
 import { actionFieldLabel, actionFieldsOf, labelOf } from '@/scaffolds/actions/actionModel';
 import { rulesFor } from '@/scaffolds/formRules';
-import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSaveGuard } from '@/ui/useSaveGuard';
 import { mobileFieldInputOf, mobilePayload } from './h5ActionFields';
 import { useMobileOptions } from './h5Options';
 

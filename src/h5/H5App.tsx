@@ -1,4 +1,4 @@
-import { UserAbilityProvider, useAppAbility } from '@/access/AbilityContext';
+import { UserAbilityProvider, useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { resourceByName } from '@/engine/registry';
@@ -30,7 +30,7 @@ function H5Page({ pathname }: { pathname: string }) {
 
 /**
  * The mobile twin under /h5/ (SPEC §1, §2): antd-mobile pages over the console's declarations,
- * data provider and rights; none of the desktop's layout. README "The mobile pages (/h5/)".
+ * data provider and rights; none of the desktop's layout. See docs/mobile.md.
  */
 export default function H5App() {
   const { pathname } = useH5Address();

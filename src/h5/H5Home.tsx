@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { resourceByName } from '@/engine/registry';

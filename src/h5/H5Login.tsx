@@ -4,7 +4,7 @@ import { authProvider } from '@/auth/authProvider';
 import { session } from '@/auth/session';
 import { useCaptcha } from '@/auth/login/useCaptcha';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSaveGuard } from '@/ui/useSaveGuard';
 import { useH5Address } from './h5Location';
 
 interface LoginValues {

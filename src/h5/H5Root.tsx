@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { locationChanged, registerNavigator } from '@/app/navigation';
+import { locationChanged, registerNavigator } from '@/ui/navigation';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import H5App from './H5App';
 import { h5Navigate, useH5Address } from './h5Location';
@@ -20,7 +20,7 @@ function H5NavigatorBridge() {
   return null;
 }
 
-/** The mobile pages' root (README "The mobile pages (/h5/)"): no router, no console. */
+/** The mobile pages' root (docs/mobile.md): no router, no console. */
 export function H5Root() {
   return (
     <>

@@ -11,7 +11,7 @@ const H5Login = lazy(() => import('./H5Login'));
 
 /**
  * The session of the mobile pages. /h5/ skips the console's login check (SPEC §2): the page
- * uses a token handed in its address (taken at boot, src/h5/mobileBoot.tsx), else the session
+ * uses a token handed in its address (taken at boot, src/app/mobileBoot.tsx), else the session
  * cookie the console shares, else shows the mobile login. Its user info loads as the console's does; rights are the same.
  */
 export function H5Session({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import { createElement, useSyncExternalStore, type MouseEvent, type ReactNode } 
 /**
  * The mobile pages' own address handling: the path read from the address bar, changed through
  * the History API, a link that changes it in place. Two routes need no router: react-router would
- * be some 30 kB of the 200 kB an /h5/ page may load (README "The mobile pages (/h5/)"). A path
+ * be some 30 kB of the 200 kB an /h5/ page may load (docs/mobile.md). A path
  * outside /h5/ (such as the desktop's /login) loads in full, with the console's code.
  */
 const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { dataProvider } from '@/data';
 import { abilityOf, stateAllows } from '@/engine/actions';

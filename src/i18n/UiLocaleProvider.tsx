@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { consoleTheme } from '@/app/antdTheme';
+import { consoleTheme } from '@/ui/antdTheme';
 import { ThemeCssVariables } from '@/ui/ThemeCssVariables';
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;

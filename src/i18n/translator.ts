@@ -1,18 +1,15 @@
+import type { TFunction, TOptions } from '@/engine/text';
+
 /**
  * The console's translations: nested keys (`list.total`), `{{name}}` placeholders, a default
  * value, the texts of each language added in parts, and listeners told of a language change.
  * That is all the console asks of i18next, which cost 17.7 kB gz on every page (the boot chunk)
- * and about 40 ms of a list page's first render (README, "The benchmark").
+ * and about 40 ms of a list page's first render (docs/performance.md "What keeps first loads
+ * light").
  */
 export type Texts = { [key: string]: string | Texts };
 
-export interface TOptions {
-  defaultValue?: string;
-  [name: string]: unknown;
-}
-
-/** Translates a key: its text in the current language, placeholders filled; else the key. */
-export type TFunction = (key: string, options?: TOptions) => string;
+export type { TFunction, TOptions } from '@/engine/text';
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 

@@ -2,15 +2,15 @@ import { Layout, Spin } from 'antd';
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { PageErrorBoundary } from '@/app/PageErrorBoundary';
+import { PageErrorBoundary } from '@/ui/PageErrorBoundary';
 import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
-import { startVersionCheck } from '@/app/versionCheck';
-import { useAppAbility } from '@/access/AbilityContext';
+import { startVersionCheck } from '@/layout/versionCheck';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { SideNav } from './SideNav';
 import { VisitedTabs } from './tabs/VisitedTabs';
 import { TopBar } from './TopBar';
-import { useIsMobile } from './useIsMobile';
+import { useIsMobile } from '../ui/useIsMobile';
 
 // The shell's parts re-render on their own inputs only, not on every change of the layout.
 const Sidebar = memo(SideNav);

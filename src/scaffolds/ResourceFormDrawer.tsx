@@ -12,7 +12,7 @@ import { draftKey } from './forms/formDraft';
 import { FormFields } from './forms/FormFields';
 import { RestoredDraft } from './forms/RestoredDraft';
 import { SaveFailure } from './forms/SaveFailure';
-import { useSaveGuard } from './forms/useSaveGuard';
+import { useSaveGuard } from '../ui/useSaveGuard';
 import { useSessionDraft } from './forms/useSessionDraft';
 import { DeclaredPanel } from './panels/DeclaredPanel';
 import { toFormValues, toPayload } from './formValues';

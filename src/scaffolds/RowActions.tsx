@@ -2,7 +2,7 @@ import { type MenuProps } from 'antd';
 import type { TFunction } from '@/i18n/translator';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { crudAllows } from '@/engine/crud';
 import type { ResourceDef } from '@/engine/types';

@@ -1,5 +1,5 @@
 import { generatePath } from 'react-router';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { resourceByName } from '@/engine/registry';

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { ResourceDef, SchemaDef } from '@/engine/types';
 import { amountCell, type ExportCell } from '@/engine/exportCell';
 import { fieldText } from './fields/renderers';
-import { currencyFieldOf, currencyOf } from './fields/money';
+import { currencyFieldOf, currencyOf } from '../engine/moneyFields';
 import { labelKey, listFields } from './schemaFields';
 import { startWorkbook, type WorkbookBuilder } from './export/workbookClient';
 

@@ -7,7 +7,7 @@ import { checkBounds, type BoundViolation } from '@/engine/fieldBounds';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
 import { t } from '@/i18n';
-import { currencyFieldOf, currencyOf } from './fields/money';
+import { currencyFieldOf, currencyOf } from '../engine/moneyFields';
 import { readDay, readMonth } from '@/engine/dates';
 import { formOptions } from './schemaFields';
 

@@ -2,7 +2,9 @@ import { App } from 'antd';
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
-import type { Feedback } from './feedback';
+
+/** antd's App feedback: message, notification and modal. */
+type Feedback = ReturnType<typeof App.useApp>;
 
 let host: { element: HTMLElement; ready: Promise<Feedback> } | undefined;
 

@@ -8,7 +8,7 @@ interface FilterItem {
 /**
  * Stands in for antd Table's column filter menu (`antd/es/table/hooks/useFilter/FilterDropdown`),
  * which brings antd's Tree and rc-tree to every list page: 14 kB (gzip) of a list's first load
- * (README, "The benchmark"). The console filters through the form above its tables
+ * (docs/performance.md "What keeps first loads light"). The console filters through the form above its tables
  * (src/scaffolds/FilterForm.tsx) and never gives a column `filters` or `filterDropdown`; such a
  * column would show its title alone, and says so in development. vite.config.ts replaces the
  * module in builds.

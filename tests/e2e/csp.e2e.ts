@@ -67,7 +67,7 @@ describe('under a strict Content-Security-Policy', () => {
     await page.goto('/login');
     const logIn = page.getByRole('button', { name: 'Log in', exact: true });
     await logIn.waitFor();
-    // The console theme's primary colour (src/app/themeTokens.json: antd's blue-7).
+    // The console theme's primary colour (src/ui/themeTokens.json: antd's blue-7).
     expect(await style(logIn, 'background-color')).toBe('rgb(9, 88, 217)');
 
     // The demo's confirm dialog on this page, and the page locked behind it: tests/demo.

@@ -136,7 +136,7 @@ describe('menus and page guards per role', () => {
     await page.locator('.ant-table-row').first().waitFor();
     expect(await generated()).toEqual([]);
     // The baked styles do apply: a primary button is drawn in the console theme's blue (antd's
-    // blue-7, src/app/themeTokens.json), the table's header in antd's grey; our own CSS takes the
+    // blue-7, src/ui/themeTokens.json), the table's header in antd's grey; our own CSS takes the
     // same blue from the theme's CSS variables (a row action).
     const create = page.getByRole('button', { name: /新\s?增/ });
     expect(await create.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(

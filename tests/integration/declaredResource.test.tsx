@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
+import '@/app/declarations';
 import { registerResource } from '@/engine/registry';
 import { i18n } from '@/i18n';
 import { generateHandlers } from '@demo-backend/engine';

@@ -452,7 +452,7 @@ describe('forms and rights', () => {
     // The backend answers the clients it owns only (CASL read conditions, rules.ts).
     expect(rows().length).toBeGreaterThan(0);
     expect(rows().map((row) => cellOf(row, 'BD'))).toEqual(rows().map(() => '唐宁'));
-    // Edit is offered before the client leaves business (README: clients and resellers).
+    // Edit is offered before the client leaves business (docs/areas/clients.md).
     const editable = ['新注册待完善', '待审核', '合作中'];
     for (const row of rows()) {
       const edit = within(row).queryByRole('button', { name: /编\s?辑/ });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { defineResource, defineSchema } from '@/engine/define';
+import '@/app/declarations';
 import { registerResource } from '@/engine/registry';
 import { i18n } from '@/i18n';
 import { collection } from '@demo-backend/engine/collections';

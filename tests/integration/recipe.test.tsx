@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
+import '@/app/declarations';
 import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { i18n } from '@/i18n';
@@ -16,15 +17,17 @@ import { createDemoServer } from '@demo-backend/node';
 import { loginAs } from '../unit/mocks/client';
 
 /**
- * README's "Adding a resource", followed as written: its schema and resource blocks are written
- * to the files their first line names (under a scratch folder that mirrors the repository), its
- * locale patch is merged as merge-locales would, and the screen is opened.
+ * The recipe of docs/adding-a-resource.md, followed as written: its schema and resource blocks are
+ * written to the files their first line names (under a scratch folder that mirrors the
+ * repository), its locale patch is merged as merge-locales would, and the screen is opened.
  */
 const root = join(process.cwd(), 'tests', '.recipe');
 const section = (() => {
-  const readme = readFileSync('README.md', 'utf8');
-  const start = readme.indexOf('## Adding a resource');
-  return readme.slice(start, readme.indexOf('\n## ', start + 1));
+  const page = readFileSync('docs/adding-a-resource.md', 'utf8');
+  const start = page.indexOf('## The recipe');
+  if (start < 0) throw new Error('docs/adding-a-resource.md has no "## The recipe" section');
+  const end = page.indexOf('\n## ', start + 1);
+  return page.slice(start, end < 0 ? undefined : end);
 })();
 /** The fenced blocks of the section, in order, without their indentation. */
 const blocks = [...section.matchAll(/^( *)```(\w+)\n([\s\S]*?)^\1```/gm)].map(
@@ -78,7 +81,7 @@ afterAll(() => {
 const rows = () =>
   screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
 
-describe("README's recipe for a new screen", () => {
+describe("docs/adding-a-resource.md's recipe for a new screen", () => {
   it('declares one resource whose assumed endpoints are marked', () => {
     expect(declared.map((resource) => resource.name)).toEqual(['paymentTerm']);
     expect(unmarkedAssumptions(declared)).toEqual([]);

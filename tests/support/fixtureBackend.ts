@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { session } from '@/auth/session';
+import '@/app/declarations';
 import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { i18n } from '@/i18n';

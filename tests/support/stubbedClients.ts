@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { session } from '@/auth/session';
-import { screenEffects } from '@/data/effects';
+import { screenEffects } from '@/app/screenEffects';
 import { ErrorCatalogue, type ErrorEffects } from '@/data/errorCatalogue';
 import { createHttpClient, type HttpClientDeps } from '@/data/http';
 import { currentLanguage, textsReady } from '@/i18n';

@@ -3,7 +3,7 @@ import { session } from '@/auth/session';
 import { apis } from '@/data';
 import { createDataProvider } from '@/data/dataProvider';
 import { resourceEndpoints } from '@/data/resourceRegistry';
-import '@/engine/registry';
+import '@/app/declarations';
 import { changeLanguage } from '@/i18n';
 import { stubTransport, type ExpectedCall } from './stubTransport';
 

@@ -1,5 +1,4 @@
-import { allowedValues, isShown } from '@/engine/conditions';
-import type { SchemaDef } from '@/engine/types';
+import { allowedValues, isShown, type SchemaDef } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import type { Random } from '../../random';
 

@@ -1,5 +1,4 @@
-import { isShown } from '@/engine/conditions';
-import type { FieldDef, FormOptions } from '@/engine/types';
+import { isShown, type FieldDef, type FormOptions } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import type { TextArgs } from './text';
 

@@ -1,5 +1,4 @@
-import { referenceSource } from '@/engine/references';
-import type { ReferenceName } from '@/engine/types';
+import { referenceSource, type ReferenceName } from '@/demoBackendSurface';
 import { referenceTargetOf } from '../references';
 import { roleIds } from '../../../schemas/enums';
 import type { Row } from '../../db';

@@ -1,4 +1,4 @@
-import type { ReferenceName, SchemaDef } from '@/engine/types';
+import type { ReferenceName, SchemaDef } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import type { Random } from '../../random';
 import { referenceFieldsOf, type ReferenceField } from '../references';

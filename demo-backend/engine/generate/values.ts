@@ -1,6 +1,10 @@
-import { currencyDecimals } from '@/engine/currencies';
-import { fieldTypeOf, type Storage } from '@/engine/fieldTypes';
-import type { FieldDef, FormOptions } from '@/engine/types';
+import {
+  currencyDecimals,
+  fieldTypeOf,
+  type FieldDef,
+  type FormOptions,
+  type Storage,
+} from '@/demoBackendSurface';
 import { demoFileUrl } from '../../handlers/routes';
 import { utcSeconds, type Random } from '../../random';
 import { mainlandMobile } from '../../seed/names';

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { reasonKeyOf, stateAllows } from '@/engine/actions';
-import type { ActionDef } from '@/engine/types';
+import { reasonKeyOf, stateAllows, type ActionDef } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';

@@ -1,6 +1,5 @@
 import type { PathParams } from 'msw';
-import type { Endpoint, Service } from '@/data/contract';
-import type { ResourceDef, SchemaDef } from '@/engine/types';
+import type { Endpoint, ResourceDef, SchemaDef, Service } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import { fail, ok, readBody, readQuery, text } from '../../handlers/http';
 import type { ResourceHooks } from '../hooks';

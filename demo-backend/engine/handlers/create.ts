@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { SchemaDef } from '@/engine/types';
+import type { SchemaDef } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser, text } from '../../handlers/http';

@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
-import { checkImportRows, type CellValue } from '@/engine/importRows';
-import type { ImportDef } from '@/engine/types';
+import { checkImportRows, type CellValue, type ImportDef } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, readBody, requireUser } from '../../handlers/http';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { crudRefusal } from '@/engine/crud';
+import { crudRefusal } from '@/demoBackendSurface';
 import { demoErrors } from '../../handlers/errors';
 import { fail, ok, requireUser } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';

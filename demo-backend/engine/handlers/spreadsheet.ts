@@ -1,5 +1,4 @@
-import { amountCell, type ExportCell } from '@/engine/exportCell';
-import { currencyOf } from '@/scaffolds/fields/money';
+import { amountCell, currencyOf, type ExportCell } from '@/demoBackendSurface';
 import type { EndpointContext, Resolver } from './context';
 
 const isAmount = (cell: unknown): cell is Exclude<ExportCell, string> =>

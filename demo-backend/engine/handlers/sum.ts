@@ -1,4 +1,4 @@
-import { sumDecimals } from '@/scaffolds/list/decimal';
+import { sumDecimals } from '@/demoBackendSurface';
 import { ok } from '../../handlers/http';
 import type { EndpointContext, Resolver } from './context';
 import { matchingRows } from './list';

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from '../sessionApi';
 import { passwordRule, requiredRule, sameAsRule } from '../validation';
 import { EmailCodeFields } from './EmailCodeFields';
-import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSaveGuard } from '@/ui/useSaveGuard';
 
 interface Values {
   email: string;

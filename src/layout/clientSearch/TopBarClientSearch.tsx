@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRef, useState, type ComponentType } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { detailNameOf } from '@/engine/detailRoute';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { useSessionUser } from '@/auth/useSession';
 import { allResources } from '@/engine/registry';
 import { buildMenu, type MenuItem } from './buildMenu';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { mainApi } from '@/data';

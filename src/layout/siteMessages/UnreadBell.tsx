@@ -2,7 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { useSessionUser } from '@/auth/useSession';
 import { useUnreadCount } from './useUnreadCount';
 

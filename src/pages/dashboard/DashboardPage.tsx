@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Row, Tag, Typography } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { useSessionUser } from '@/auth/useSession';
 import { AnnouncementsCard } from './AnnouncementsCard';
 import { ConsumptionCard } from './ConsumptionCard';

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '@/layout/PageHeading';
-import { usePageTitle } from '@/layout/usePageTitle';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 /** Shown instead of a page the user may not open; none of its data is fetched. */
 export default function ForbiddenPage() {

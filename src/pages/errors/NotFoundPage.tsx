@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { PageHeading } from '@/layout/PageHeading';
-import { usePageTitle } from '@/layout/usePageTitle';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -76,8 +76,8 @@ export default function RecipientTreeSelect({
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       showSearch
       treeNodeFilterProp="title"
-      // No placeholder: antd draws it below 4.5:1 contrast (README "Contrast and theme"); the
-      // field's label and the tree's search say what to do.
+      // No placeholder: antd draws it below 4.5:1 contrast (docs/accessibility.md "Contrast and
+      // theme"); the field's label and the tree's search say what to do.
       allowClear
       maxTagCount="responsive"
     />

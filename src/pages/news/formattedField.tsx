@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { defineFieldType } from '@/engine/define';
-import type { FieldInputProps, FieldValueContext } from '@/engine/fieldTypes';
+import {
+  registerFieldType,
+  type FieldInputProps,
+  type FieldValueContext,
+} from '@/engine/fieldTypes';
+import { formattedTextType } from '../../../schemas/fieldTypes';
 
 // Both load with the page that shows or edits a message, never with a list or the routes.
 const FormattedText = lazy(() => import('./FormattedText'));
@@ -25,13 +29,8 @@ function FormattedInput(props: FieldInputProps) {
   );
 }
 
-/** Text written with light Markdown formatting and shown formatted, safely (no raw HTML). */
-export const formattedTextType = defineFieldType('formattedText', {
-  filter: 'contains',
-  storage: 'text',
-  text: ({ value }) => textOf(value),
-  render: ({ value }) => textOf(value),
+/** A formatted text is drawn formatted on its own and edited with its toolbar. */
+registerFieldType(formattedTextType, {
   detail: ({ value }) => <FormattedValue value={value} />,
   Input: FormattedInput,
-  toPayload: (value) => (typeof value === 'string' ? value.trim() : value),
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { defineFieldType } from '@/engine/define';
-import type { FieldInputProps } from '@/engine/fieldTypes';
+import { registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
+import { recipientsType } from '../../../schemas/fieldTypes';
 
 const RecipientTreeSelect = lazy(() => import('./RecipientTreeSelect'));
 
@@ -13,12 +13,5 @@ function RecipientsInput(props: FieldInputProps) {
   );
 }
 
-const keysOf = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
-
-/** A site message's recipients: keys of the `getSelTree` nodes chosen (SPEC §7). */
-export const recipientsType = defineFieldType('recipients', {
-  filter: false,
-  storage: 'list',
-  text: ({ value }) => keysOf(value).join(', '),
-  Input: RecipientsInput,
-});
+/** A site message's recipients are chosen in the tree of organisations, roles and people. */
+registerFieldType(recipientsType, { Input: RecipientsInput });

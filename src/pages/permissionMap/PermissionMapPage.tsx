@@ -1,7 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { areaLimits, permissionMap, type Grant, type MapRow } from '@/access/permissionMap';
 import { roles, type Role, type Subject } from '@/access/subjects';

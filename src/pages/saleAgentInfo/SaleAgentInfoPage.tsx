@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { navigateTo } from '@/app/navigation';
+import { navigateTo } from '@/ui/navigation';
 import { requiredRule } from '@/auth/validation';
 import { boundsRule } from '@/scaffolds/formRules';
 import { isBlockedSaleAgent, loadUser } from '@/auth/userLoader';
@@ -12,7 +12,7 @@ import { useFeedback, withFeedback } from '@/ui/feedback';
 import { draftKey } from '@/scaffolds/forms/formDraft';
 import { RestoredDraft } from '@/scaffolds/forms/RestoredDraft';
 import { SaveFailure } from '@/scaffolds/forms/SaveFailure';
-import { useSaveGuard } from '@/scaffolds/forms/useSaveGuard';
+import { useSaveGuard } from '@/ui/useSaveGuard';
 import { useSessionDraft } from '@/scaffolds/forms/useSessionDraft';
 import { PageHeading } from '@/layout/PageHeading';
 

@@ -12,7 +12,7 @@ import { useFeedback } from '@/ui/feedback';
 import { actionDraftKey, writeDraft } from '../forms/formDraft';
 import { registerOpenForm } from '../forms/openForms';
 import { SaveFailure } from '../forms/SaveFailure';
-import { useSaveGuard } from '../forms/useSaveGuard';
+import { useSaveGuard } from '../../ui/useSaveGuard';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { abilityOf, stateAllows } from '@/engine/actions';

@@ -1,7 +1,7 @@
 import { useInvalidate } from '@refinedev/core';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import type { ActionDef, ResourceDef } from '@/engine/types';
 import { abilityOf } from '@/engine/actions';

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useId } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { resourceByName } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';

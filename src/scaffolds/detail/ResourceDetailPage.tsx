@@ -3,7 +3,7 @@ import { useShow } from '@refinedev/core';
 import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { isApiError } from '@/data/apiError';
 import { crudAllows } from '@/engine/crud';

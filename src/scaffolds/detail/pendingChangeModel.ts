@@ -1,6 +1,6 @@
 import { isPlainObject, normaliseRecord } from '@/data/normalise';
 import { nameFieldOf } from '@/engine/references';
-import { recordShapeOf } from '@/engine/registry';
+import { recordShapeOf } from '@/data/resourceRegistry';
 import type { ChangeReviewDef, SchemaDef } from '@/engine/types';
 
 type Row = Record<string, unknown>;

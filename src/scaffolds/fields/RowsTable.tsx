@@ -1,7 +1,8 @@
 import { Table } from 'antd';
 import type { FieldDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
-import { renderFieldValue, rowLabel } from './renderers';
+import { renderFieldValue } from './renderValue';
+import { rowLabel } from './texts';
 
 type Row = Record<string, unknown>;
 

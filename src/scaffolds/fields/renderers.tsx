@@ -1,15 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabels } from '../references/ReferenceLabels';
-import { isGreater } from '../list/decimal';
+import { isGreater } from '../../engine/decimalSums';
 import { safeUrls } from './safeUrl';
-import { asList, carriedName, enumLabel, fieldText, missing, moneyText, rowsOf } from './texts';
+import { asList, carriedName, enumLabel, missing, moneyText, rowsOf } from './texts';
+import { renderFieldValue } from './renderValue';
 import './valueTag.css';
 
 export { enumLabel, fieldText, rowLabel } from './texts';
+export { renderFieldValue } from './renderValue';
 
 // How the built-in field types show their values (src/engine/fieldTypes.ts holds the types;
 // texts.ts their plain texts). Cells render through plain functions, not components: a table
@@ -118,13 +120,6 @@ registerFieldType('list', {
       </Suspense>
     ) : null,
 });
-
-/** A value the way its type shows it: enums as coloured tags, money with currency, dates… */
-export function renderFieldValue(context: FieldValueContext): ReactNode {
-  const type = fieldTypeOf(context.field);
-  if (type.render) return type.render(context);
-  return fieldText(context) || null;
-}
 
 /** One value, rendered on its own (details views): with the room a type may use (a list's rows). */
 export function FieldValue(props: Omit<FieldValueContext, 't'>) {

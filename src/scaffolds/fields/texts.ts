@@ -3,7 +3,7 @@ import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine
 import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { formatDate, formatMoney, formatMonth, formatPercent } from './format';
-import { currencyOf } from './money';
+import { currencyOf } from '../../engine/moneyFields';
 
 // How the built-in field types say their values as plain text (spreadsheets, row names, the
 // mobile pages' cards). Kept apart from how cells draw them (renderers.tsx), which brings the

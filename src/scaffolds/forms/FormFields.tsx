@@ -6,7 +6,7 @@ import { requiredRule } from '@/auth/validation';
 import { allowedValues, controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { FieldInput } from '../fields/inputs';
-import { currencyFieldOf, currencyOf } from '../fields/money';
+import { currencyFieldOf, currencyOf } from '../../engine/moneyFields';
 import { rulesFor } from '../formRules';
 import { formOptions, type FieldEntry } from '../schemaFields';
 import { ClearDisallowed, narrowedEnum } from './dependentOptions';

@@ -11,7 +11,7 @@ import { controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FieldInput } from '../fields/inputs';
-import { currencyOf } from '../fields/money';
+import { currencyOf } from '../../engine/moneyFields';
 import { rulesFor } from '../formRules';
 import { formOptions } from '../schemaFields';
 import { rowFieldsOf } from './listValues';

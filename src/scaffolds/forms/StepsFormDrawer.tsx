@@ -15,7 +15,7 @@ import { draftKey, readDraft, removeDraft, writeDraft, type FormDraft } from './
 import { FormFields } from './FormFields';
 import { registerOpenForm } from './openForms';
 import { SaveFailure } from './SaveFailure';
-import { useSaveGuard } from './useSaveGuard';
+import { useSaveGuard } from '../../ui/useSaveGuard';
 import { stepOfField, stepsOf } from './formSteps';
 import { StepReview } from './StepReview';
 import { recordTitle } from '../titles';

@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useAppAbility } from '@/access/AbilityContext';
+import { useAppAbility } from '@/auth/AbilityContext';
 import { canDo } from '@/access/can';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';

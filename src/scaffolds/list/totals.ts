@@ -1,6 +1,6 @@
 import type { SchemaDef, TotalsDef } from '@/engine/types';
-import { currencyOf } from '../fields/money';
-import { sumDecimals } from './decimal';
+import { currencyOf } from '../../engine/moneyFields';
+import { sumDecimals } from '../../engine/decimalSums';
 
 type Row = Record<string, unknown>;
 

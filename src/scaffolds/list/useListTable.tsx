@@ -22,7 +22,7 @@ const keepInPlace = (event: MouseEvent) => event.preventDefault();
  *
  * Not @refinedev/antd's hook itself: it also asks antd's `useBreakpoint` how to page on a phone
  * (the list decides that itself), and antd answers one layout effect after the list mounts, which
- * drew every list page twice on each visit (see the README's bench section).
+ * drew every list page twice on each visit (docs/performance.md "What moved the figures").
  *
  * A list whose address loses its params while it is shown (a menu click on it, or Back to its
  * plain address) goes back to its defaults: page 1, `defaultPageSize`, no sorters, no filters of

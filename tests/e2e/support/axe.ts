@@ -8,7 +8,7 @@ const axeSource = readFileSync(
 );
 
 /**
- * Moderate findings we accept, each with its reason (README, "Accessibility"): `region` for what
+ * Moderate findings we accept, each with its reason (docs/accessibility.md): `region` for what
  * antd draws in a popup at the end of the page (menus, option lists, pickers, tooltips), which
  * belongs to the control that opened it (`aria-controls`/`aria-owns`), not to a landmark.
  */

@@ -9,7 +9,7 @@ import { withAccessGuard } from '@/data/accessGuard';
 import { ApiError } from '@/data/apiError';
 import type { UserInfo } from '@/data/contract';
 // Registers the declared resources: their endpoints and areas (as the console does).
-import '@/engine/registry';
+import '@/app/declarations';
 import { createDemoAccounts } from '@demo-backend/users';
 import { loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { Button, ConfigProvider, theme, type MappingAlgorithm } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
-import themeTokens from '@/app/themeTokens.json';
+import themeTokens from '@/ui/themeTokens.json';
 
 const baked = vi.hoisted(() => ({ value: null as unknown }));
 vi.mock('virtual:antd-styles/theme', () => ({
@@ -13,7 +13,7 @@ vi.mock('virtual:antd-styles/theme', () => ({
 async function themeWith(value: unknown) {
   baked.value = value;
   vi.resetModules();
-  return (await import('@/app/antdTheme')).consoleTheme;
+  return (await import('@/ui/antdTheme')).consoleTheme;
 }
 
 const seed = { ...theme.defaultSeed, ...themeTokens };

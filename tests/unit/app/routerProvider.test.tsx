@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routerProvider, searchAfterGo } from '@/app/routerProvider';
+import '@/app/declarations';
 import { resourceByName } from '@/engine/registry';
 
 const at =

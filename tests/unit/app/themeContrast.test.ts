@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { consoleTheme } from '@/app/antdTheme';
+import { consoleTheme } from '@/ui/antdTheme';
 import { cssVariableOf, cssVariablesOf } from '@/ui/ThemeCssVariables';
 import { contrastRatio, sameColour } from '../../support/contrast';
 

@@ -6,6 +6,7 @@ import { App } from '@/app/App';
 import { session } from '@/auth/session';
 import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
+import '@/app/declarations';
 import { paramsValid } from '@/engine/registry';
 import { matchRoute } from '@/engine/routeMatch';
 import type { MenuGroup, ResourceDef } from '@/engine/types';

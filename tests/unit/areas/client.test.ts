@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListPayload } from '@/data/contract';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
+import '@/app/declarations';
 import { paramsValid } from '@/engine/registry';
 import { matchRoute } from '@/engine/routeMatch';
 import type { ResourceDef } from '@/engine/types';

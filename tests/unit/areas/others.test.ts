@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { unmarkedAssumptions } from '@/engine/endpointReport';
+import '@/app/declarations';
 import { paramsValid } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { entriesOf, hasText, locales, testUser, textOf } from '../../support/fixtures';

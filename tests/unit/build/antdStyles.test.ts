@@ -4,7 +4,7 @@ import { theme } from 'antd';
 import type { ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { antdStaticStyles } from '../../../scripts/antdStaticStylesPlugin';
-import themeTokens from '../../../src/app/themeTokens.json';
+import themeTokens from '../../../src/ui/themeTokens.json';
 
 interface Baked {
   css: string;

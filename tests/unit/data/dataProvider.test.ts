@@ -142,7 +142,7 @@ describe('data provider against the demo backend', () => {
   setupDemoServer();
 
   it('pages, creates, edits and removes a currency', async () => {
-    // Deleting is admin's and superAdmin's alone (README "Rights per operation").
+    // Deleting is admin's and superAdmin's alone (docs/rights.md "Rights per operation").
     const token = await loginAs('admin');
     const provider = providerWith(undefined, () => token);
     const first = await provider.getList({

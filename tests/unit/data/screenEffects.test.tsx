@@ -2,7 +2,9 @@ import '@ant-design/v5-patch-for-react-19';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { locationChanged, registerNavigator } from '@/app/navigation';
+// The declarations registered, as the app does at start-up.
+import '@/app/declarations';
+import { locationChanged, registerNavigator } from '@/ui/navigation';
 import { loadUser } from '@/auth/userLoader';
 import { session } from '@/auth/session';
 import { adminApi, mainApi } from '@/data';
@@ -49,7 +51,7 @@ describe('error catalogue on screen', () => {
   it('offers a main-organisation user no wallet top-up, and closes when the page changes', async () => {
     session.setToken(await loginAs('admin'));
     await loadUser();
-    const { openFriendlyReminder } = await import('@/data/friendlyReminder');
+    const { openFriendlyReminder } = await import('@/app/friendlyReminder');
     openFriendlyReminder('Balance low');
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByRole('button', { name: 'Go to message centre' })).toBeInTheDocument();

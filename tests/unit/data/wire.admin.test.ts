@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigator } from '@/app/navigation';
+import { registerNavigator } from '@/ui/navigation';
 import { session } from '@/auth/session';
 import { adminApi } from '@/data';
 import { ApiError } from '@/data/apiError';
 import { successCodes } from '@/data/contract';
-import { screenEffects } from '@/data/effects';
+import { screenEffects } from '@/app/screenEffects';
 import { changeLanguage } from '@/i18n';
 import { envelope, stubTransport, type ExpectedCall } from '../../support/stubTransport';
 

@@ -3,7 +3,7 @@ import { session } from '@/auth/session';
 import { mainApi } from '@/data';
 import { ApiError } from '@/data/apiError';
 import { REQUEST_TIMEOUT_MS, type Service } from '@/data/contract';
-import { screenEffects } from '@/data/effects';
+import { screenEffects } from '@/app/screenEffects';
 import { changeLanguage } from '@/i18n';
 import { stubbedClients } from '../../support/stubbedClients';
 import {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/auth/session';
 import { mainApi } from '@/data';
 import { ApiError } from '@/data/apiError';
-import { screenEffects } from '@/data/effects';
+import { screenEffects } from '@/app/screenEffects';
 import { changeLanguage } from '@/i18n';
 import { envelope, stubTransport, type ExpectedCall } from '../../support/stubTransport';
 

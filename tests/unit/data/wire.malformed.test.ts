@@ -3,7 +3,7 @@ import { session } from '@/auth/session';
 import { ApiError } from '@/data/apiError';
 import { createDataProvider } from '@/data/dataProvider';
 import { resourceEndpoints } from '@/data/resourceRegistry';
-import '@/engine/registry';
+import '@/app/declarations';
 import { changeLanguage } from '@/i18n';
 import { stubbedClients } from '../../support/stubbedClients';
 import { envelope, type CannedAnswer, type ExpectedCall } from '../../support/stubTransport';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fieldTypeOf } from '@/engine/fieldTypes';
+import '@/app/declarations';
 import { allResources } from '@/engine/registry';
 import { batchActionsOf } from '@/scaffolds/actions/actionModel';
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { detailPathOf, detailResourceOf, detailRouteOf } from '@/engine/detailRoute';
 import { defineResource, defineSchema } from '@/engine/define';
+import '@/app/declarations';
 import { paramsValid, registerResource, resourceByName } from '@/engine/registry';
 import { matchRoute } from '@/engine/routeMatch';
 import { allResources } from '../../../resources';

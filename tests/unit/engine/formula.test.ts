@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { isGreater, sumDecimals } from '@/scaffolds/list/decimal';
+import { isGreater, sumDecimals } from '@/engine/decimalSums';
 import { defineSchema } from '@/engine/define';
 import { computeValue, formulaInputs } from '@/engine/formula';
 
@@ -79,6 +79,7 @@ describe('the formula of a computed field', () => {
 
 describe('the declared formulas', () => {
   it('parse, and read only fields of their schema', async () => {
+    await import('@/app/declarations');
     const { allResources } = await import('@/engine/registry');
     const declared = allResources.flatMap((resource) =>
       Object.entries(resource.schema?.fields ?? {}).flatMap(([name, field]) =>

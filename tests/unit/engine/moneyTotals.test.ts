@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import '@/app/declarations';
 import { allResources } from '@/engine/registry';
 import type { FieldDef, ResourceDef } from '@/engine/types';
 

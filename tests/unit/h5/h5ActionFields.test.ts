@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // Registers the declared resources, as the mobile pages do.
+import '@/app/declarations';
 import { resourceByName } from '@/engine/registry';
 import { mobilePayload, runsOnPhone } from '@/h5/h5ActionFields';
 import { actionFieldsOf } from '@/scaffolds/actions/actionModel';

@@ -3,6 +3,7 @@ import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
 import { session } from '@/auth/session';
 import { dataProvider } from '@/data';
+import '@/app/declarations';
 import { resourceByName } from '@/engine/registry';
 import { h5Routes } from '@/h5/h5Routes';
 import { permanentFiltersOf } from '@/scaffolds/listQuery';

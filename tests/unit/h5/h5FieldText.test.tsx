@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/auth/session';
 import { dataProvider } from '@/data';
 // Registers the declared resources and references, as the mobile pages do.
-import '@/engine/registry';
+import '@/app/declarations';
 import { referenceLabel, referenceResourceName, referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { H5FieldText } from '@/h5/H5FieldText';

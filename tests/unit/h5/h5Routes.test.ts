@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 // Registers the declared resources, as the mobile pages do.
+import '@/app/declarations';
 import { resourceByName } from '@/engine/registry';
 import { listFields } from '@/scaffolds/schemaFields';
 import { h5PathOf, h5RouteOf, h5Routes } from '@/h5/h5Routes';

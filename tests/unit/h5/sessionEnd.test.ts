@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registerNavigator } from '@/app/navigation';
+import { registerNavigator } from '@/ui/navigation';
 import { session } from '@/auth/session';
-import { loginRedirect, screenEffects } from '@/data/effects';
+import { loginRedirect } from '@/auth/loginRedirect';
+import { screenEffects } from '@/app/screenEffects';
 
 const navigate = vi.fn();
 afterEach(() => {

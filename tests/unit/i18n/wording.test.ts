@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import '@/app/declarations';
 import { allResources } from '@/engine/registry';
 import { Translator, type Texts } from '@/i18n/translator';
 import { currencyLabel } from '@/engine/references';

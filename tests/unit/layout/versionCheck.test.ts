@@ -8,7 +8,7 @@ import {
   RELOADS_STORAGE_KEY,
   reloadDecision,
   type VersionCheckDeps,
-} from '@/app/versionCheck';
+} from '@/layout/versionCheck';
 
 describe('reloadDecision', () => {
   it('allows 4 reloads a day (SPEC §9)', () => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+// The declarations registered, as the app does at start-up.
+import '@/app/declarations';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
 import { matchRoute } from '@/engine/routeMatch';

@@ -8,7 +8,7 @@ import { getStore } from '@demo-backend/store';
 import { call, loginAs } from './client';
 import { setupDemoServer } from './server';
 
-/** A media agent's terms and policies in the demo backend (SPEC §5, §7; README "Media agents"). */
+/** A media agent's terms and policies in the demo backend (SPEC §5, §7; docs/areas/media-agents.md). */
 setupDemoServer(memoryPersistence());
 
 type Row = Record<string, unknown>;

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import '@/app/declarations';
 import { resourceByName } from '@/engine/registry';
 import {
   latestByStage,

@@ -1,18 +1,22 @@
+// The declarations are in the engine's registry before anything here reads it.
+import './declarations';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadConsoleTexts, loadLanguage } from '@/i18n';
 import { session } from '@/auth/session';
 import { storedLanguage } from '@/i18n/language';
-import { H5Root } from './H5Root';
-import { takeTokenFromAddress } from './tokenHandOver';
+import { H5Root } from '@/h5/H5Root';
+import { takeTokenFromAddress } from '@/h5/tokenHandOver';
+import { wireConsoleData } from './wireData';
 
 /**
  * The boot of the mobile pages (src/main.tsx chooses it for /h5/ paths): their texts and their
  * own root, none of the console's code (antd, Refine's antd package, the desktop layout).
  */
 async function boot() {
+  wireConsoleData();
   // A token handed in the address becomes the session, and leaves the address before anything
-  // else runs (README "The mobile pages (/h5/)").
+  // else runs (docs/mobile.md).
   takeTokenFromAddress((token) => session.setToken(token));
   const texts = Promise.all([loadLanguage(storedLanguage()), loadConsoleTexts()]);
   // Demo mode serves its own backend; the import is dropped from production builds.

@@ -22,7 +22,7 @@ function bakedAlgorithm(seed: SeedToken): MapToken {
 /**
  * The console's design tokens (`themeTokens.json`, which scripts/antdStyles.mjs bakes with):
  * antd's default theme with darker palette steps where its own reach less than 4.5:1 of contrast
- * (README, "Contrast and theme").
+ * (docs/accessibility.md "Contrast and theme").
  */
 const consoleTokens: ThemeConfig['token'] = themeTokens;
 

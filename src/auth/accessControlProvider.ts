@@ -1,8 +1,8 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { session } from '@/auth/session';
 import { resourceByName } from '@/engine/registry';
-import { abilityFor, type AppAbility } from './ability';
-import { canDo } from './can';
+import { abilityFor, type AppAbility } from '../access/ability';
+import { canDo } from '../access/can';
 
 /** The ability of the signed-in user (built once per identity). */
 const currentAbility = (): AppAbility => abilityFor(session.getUser());

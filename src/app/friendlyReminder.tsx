@@ -1,12 +1,12 @@
 import { Button, Space } from 'antd';
 import { abilityFor } from '@/access/ability';
 import { canOpen } from '@/access/routeAccess';
-import { navigateTo, onLocationChange } from '@/app/navigation';
+import { navigateTo, onLocationChange } from '@/ui/navigation';
 import { useSessionUser } from '@/auth/useSession';
 import { matchRoute } from '@/engine/routeMatch';
 import { t } from '@/i18n';
 import { withFeedback, type Feedback } from '@/ui/feedback';
-import { friendlyReminderTargets, type UserInfo } from './contract';
+import { friendlyReminderTargets, type UserInfo } from '../data/contract';
 
 /** The dialog on screen, if any: a second 600001 while it is open adds no second one. */
 let shown: { destroy: () => void } | null = null;

@@ -1,0 +1,44 @@
+import { defineResource } from '@/engine/define';
+import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
+import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
+import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
+
+export const clientCreditScore = defineResource({
+  name: 'clientCreditScore',
+  route: '/client/creditScore/:clientId',
+  subject: 'ClientCreditScore',
+  schema: clientCreditScoreSchema,
+  menu: { hidden: true, group: 'client' },
+  endpoints: {
+    list: 'GET /client/credit/score/clientScore',
+    create: 'POST /client/credit/score/addClientScore',
+    remove: 'GET /client/credit/score/deleteClientScore?id',
+  },
+  paramFilters: { clientId: 'clientId' },
+  crud: { create: true, remove: true },
+  parent: 'client',
+});
+
+/**
+ * The items a client's credit score entry may assess, with their points (SPEC §7's settings call):
+ * no page, the option list of the entry form's item select (`clientCreditScoreItem`).
+ */
+export const clientCreditScoreSetting = defineResource({
+  name: 'clientCreditScoreSetting',
+  subject: 'ClientCreditScore',
+  schema: clientCreditScoreSettingSchema,
+  endpoints: { list: 'GET /client/credit/score/settings' },
+});
+
+/** A client's agreed exchange rates: shown on its detail page, no page of their own. */
+export const clientExchangeRate = defineResource({
+  name: 'clientExchangeRate',
+  subject: 'Client',
+  schema: clientExchangeRateSchema,
+  endpoints: {
+    list: 'GET /client/exchange_rate/list',
+    create: 'POST /client/exchange_rate/add',
+    remove: 'GET /client/exchange_rate/delete?id',
+  },
+  crud: { create: true, remove: true },
+});
