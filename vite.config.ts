@@ -106,7 +106,7 @@ export default defineConfig(({ mode }) => {
     // The console's boot (login and shell basics): an entry of the build (below), so that only
     // what it imports at start is in it.
     { name: 'boot', roots: ['src/app/consoleBoot.tsx'], initial: true },
-    // With the rights check the data provider makes first (src/data/index.ts), so that the
+    // With the rights check the data provider makes first (src/data/createData.ts), so that the
     // boot's early list call does not wait for the console's code.
     { name: 'route', roots: ['src/app/routePreload.ts', 'src/access/can.ts'] },
     { name: 'console', roots: ['src/app/ConsoleApp.tsx'] },

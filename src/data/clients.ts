@@ -1,18 +1,30 @@
 import { ErrorCatalogue } from './errorCatalogue';
-import { createHttpClient } from './http';
-import { wired, wiredEffects } from './wiring';
+import { createHttpClient, type HttpClient } from './http';
+import type { DataWiring } from './wiring';
 
-/** The one error catalogue of the app: its dedupe and logout guard span both services. */
-export const catalogue = new ErrorCatalogue(wiredEffects);
+/** A console's clients of the two services, and the error catalogue they share. */
+export interface DataClients {
+  /** One catalogue per console: its dedupe and logout guard span both services. */
+  catalogue: ErrorCatalogue;
+  mainApi: HttpClient;
+  adminApi: HttpClient;
+  apis: { readonly main: HttpClient; readonly admin: HttpClient };
+}
 
-const deps = {
-  catalogue,
-  getToken: () => wired().getToken(),
-  getLanguage: () => wired().getLanguage(),
-  ready: () => wired().ready(),
-};
-
-export const mainApi = createHttpClient('main', deps);
-export const adminApi = createHttpClient('admin', deps);
-
-export const apis = { main: mainApi, admin: adminApi } as const;
+/**
+ * The clients of a console, reading its wiring at the moment of each call (the token, the
+ * language) and sending through `transport` (the global `fetch` when not given).
+ */
+export function createClients(wiring: DataWiring, transport?: typeof fetch): DataClients {
+  const catalogue = new ErrorCatalogue(wiring.effects);
+  const deps = {
+    catalogue,
+    getToken: () => wiring.getToken(),
+    getLanguage: () => wiring.getLanguage(),
+    ready: () => wiring.ready(),
+    fetch: transport,
+  };
+  const mainApi = createHttpClient('main', deps);
+  const adminApi = createHttpClient('admin', deps);
+  return { catalogue, mainApi, adminApi, apis: { main: mainApi, admin: adminApi } };
+}

@@ -88,9 +88,14 @@ function noRecord(endpoints: ResourceEndpoints): ApiError {
   });
 }
 
+/**
+ * A data provider over these clients. `earlyLists`: a list call may take the boot's prefetched
+ * answer (src/data/earlyLists.ts); only the app's default console prefetches.
+ */
 export function createDataProvider(
   clients: Record<Service, HttpClient>,
   resolve: EndpointResolver,
+  { earlyLists = true }: { earlyLists?: boolean } = {},
 ): DataProvider {
   function endpointsOf(resource: string, meta?: MetaQuery): ResourceEndpoints {
     const declared = resolve(resource) ?? {};
@@ -133,7 +138,7 @@ export function createDataProvider(
       const currentPage = pagination?.currentPage ?? 1;
       const pageSize = pagination?.pageSize ?? 10;
       // The boot's own early call (meta.early) is the one the page's will take over.
-      if (!meta?.endpoints && !meta?.early && pagination?.mode !== 'off') {
+      if (earlyLists && !meta?.endpoints && !meta?.early && pagination?.mode !== 'off') {
         const early = takeEarlyList({
           resource,
           currentPage,

@@ -1,7 +1,7 @@
 import type { Subject } from '@/access/subjects';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import { isReference, referenceResourceName, referenceSource } from '@/engine/references';
-import { resourceByName } from '@/engine/registry';
+import { defaultRegistry, type ResourceRegistry } from '@/engine/registry';
 import type { FieldDef, ResourceDef } from '@/engine/types';
 import type { ResourceEndpoints } from './dataProvider';
 import type { FieldShape, RecordShape } from './normalise';
@@ -13,12 +13,16 @@ import type { FieldShape, RecordShape } from './normalise';
  */
 const known = new WeakMap<ResourceDef, ResourceEndpoints>();
 
-export function resourceEndpoints(name: string): ResourceEndpoints | undefined {
+/** The registry a console's data layer reads its resources from. */
+export type ResourceSource = Pick<ResourceRegistry, 'byName'>;
+
+/** A resource's endpoints in a console's registry. */
+export function endpointsIn(registry: ResourceSource, name: string): ResourceEndpoints | undefined {
   const reference = referenceNameOf(name);
   if (reference !== undefined) {
     return isReference(reference) ? { list: referenceSource(reference).endpoint } : undefined;
   }
-  const resource = resourceByName(name);
+  const resource = registry.byName(name);
   if (!resource?.endpoints) return undefined;
   let endpoints = known.get(resource);
   if (!endpoints) {
@@ -34,12 +38,20 @@ export function resourceEndpoints(name: string): ResourceEndpoints | undefined {
   return endpoints;
 }
 
-/** The area of a declared resource, for the data provider's access guard. */
-export function resourceSubject(name: string): Subject | undefined {
+/** The area of a declared resource in a console's registry, for its data provider's guard. */
+export function subjectIn(registry: ResourceSource, name: string): Subject | undefined {
   if (referenceNameOf(name) !== undefined) return undefined;
-  const resource = resourceByName(name);
+  const resource = registry.byName(name);
   return resource?.endpoints ? resource.subject : undefined;
 }
+
+/** A resource's endpoints in the app's default registry. */
+export const resourceEndpoints = (name: string): ResourceEndpoints | undefined =>
+  endpointsIn(defaultRegistry, name);
+
+/** The area of a resource of the app's default registry. */
+export const resourceSubject = (name: string): Subject | undefined =>
+  subjectIn(defaultRegistry, name);
 
 const REFERENCE_PREFIX = referenceResourceName('');
 const referenceNameOf = (name: string) =>

@@ -18,8 +18,9 @@ export interface DataWiring {
   effects: ErrorEffects;
 }
 
-// The one module-level slot of the data layer (docs/architecture.md "State"): the clients are
-// created with the modules that import them, the app's wiring comes later and once.
+// The one module-level slot of the data layer (docs/architecture.md "State"): the default
+// instance's clients (src/data/index.ts) are created with the modules that import them, the app's
+// wiring comes later and once. A console built by createConsole() hands its own wiring in instead.
 let wiring: DataWiring | null = null;
 
 /** Called by the app before anything calls the backend. */
@@ -39,4 +40,13 @@ export const wiredEffects: ErrorEffects = {
   endSession: () => wired().effects.endSession(),
   friendlyReminder: (message) => wired().effects.friendlyReminder(message),
   text: (key) => wired().effects.text(key),
+};
+
+/** The app's wiring, read at the moment of each call: the default instance's (src/data/index.ts). */
+export const appWiring: DataWiring = {
+  getToken: () => wired().getToken(),
+  getLanguage: () => wired().getLanguage(),
+  ready: () => wired().ready(),
+  getUser: () => wired().getUser(),
+  effects: wiredEffects,
 };

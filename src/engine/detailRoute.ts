@@ -1,18 +1,32 @@
 import type { PageLoader, ResourceDef } from './types';
 
-// The page that shows a record: the app names it at start-up (src/app/declarations.ts), the engine
-// knowing no page of its own; part of the registry's state (docs/architecture.md "State").
-let detailPage: PageLoader | undefined;
-
-/** Names the page every declared detail route shows. */
-export function setDetailPage(page: PageLoader): void {
-  detailPage = page;
+/** The page every declared detail route of one registry shows: the app names it at start-up. */
+export interface DetailPageSlot {
+  set(page: PageLoader): void;
+  /** Loads the page named; a detail route opened before one was named is a start-up mistake. */
+  load: PageLoader;
 }
 
-function loadDetailPage(): ReturnType<PageLoader> {
-  if (!detailPage) throw new Error('No detail page was set (setDetailPage)');
-  return detailPage();
+export function createDetailPageSlot(): DetailPageSlot {
+  let page: PageLoader | undefined;
+  return {
+    set(next) {
+      page = next;
+    },
+    load() {
+      if (!page) throw new Error('No detail page was set (setDetailPage)');
+      return page();
+    },
+  };
 }
+
+// The default registry's (src/engine/registry.ts) slot, here so that `setDetailPage` keeps its
+// module: the app names the page at start-up (src/app/declarations.ts), the engine knowing no page
+// of its own (docs/architecture.md "State").
+export const defaultDetailPage = createDetailPageSlot();
+
+/** Names the page every declared detail route of the app's default registry shows. */
+export const setDetailPage = (page: PageLoader): void => defaultDetailPage.set(page);
 
 /** The hidden resource that holds a resource's detail page: `<name>Detail`. */
 export const detailNameOf = (name: string): string => `${name}Detail`;
@@ -43,9 +57,13 @@ export function detailPathOf(resource: ResourceDef, id: unknown): string | undef
 /**
  * The route resource of a detail page: same area (so the same rights, organisation markers and
  * page guard), hidden from the menu, its `parent` the resource whose records it shows. Its id
- * takes the shape of the schema's id (digits for numbers, any text for text ids).
+ * takes the shape of the schema's id (digits for numbers, any text for text ids). Its page is the
+ * registry's detail page (`page`; the default registry's when not given).
  */
-export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined {
+export function detailResourceOf(
+  resource: ResourceDef,
+  page: PageLoader = defaultDetailPage.load,
+): ResourceDef | undefined {
   const route = detailRouteOf(resource);
   if (!route || resource.detail?.at) return undefined;
   const idType = resource.schema?.fields[resource.schema.id]?.type;
@@ -64,6 +82,6 @@ export function detailResourceOf(resource: ResourceDef): ResourceDef | undefined
     },
     params: { id: idType === 'text' ? 'text' : 'digits' },
     parent: resource.name,
-    page: loadDetailPage,
+    page,
   };
 }
