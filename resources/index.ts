@@ -18,7 +18,10 @@ import * as system from './system';
 import * as vcc from './vcc';
 import * as workOrder from './workOrder';
 
-/** Every resource an area module exports. */
+/**
+ * The area modules, in the order their declarations are registered: the menu's entries of equal
+ * `order`, the rights table (docs/rights.md) and the permission map follow it.
+ */
 const areas = [
   home,
   client,
@@ -39,10 +42,35 @@ const areas = [
   system,
 ];
 
-/** The registry of every screen: one declaration per route, collected from the area modules. */
-export const allResources: readonly ResourceDef[] = areas.flatMap(
-  (area) => Object.values(area) as ResourceDef[],
-);
+/**
+ * Every module of this folder, so that a new area (`resources/supplier.ts`) is registered with
+ * nothing to add here: its declarations come after those of the areas above, in file-name order.
+ */
+const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./index.ts'], {
+  eager: true,
+});
+
+const isDeclaration = (value: unknown): value is ResourceDef =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ResourceDef).name === 'string' &&
+  typeof (value as ResourceDef).subject === 'string';
+
+/**
+ * The resource declarations a module exports; what else it exports (the actions or the detail
+ * page an area module shares with its parts) is left out.
+ */
+export function declarationsIn(module: Record<string, unknown>): ResourceDef[] {
+  return Object.values(module).filter(isDeclaration);
+}
+
+/**
+ * The registry of every screen: one declaration per route, collected from the modules of this
+ * folder (a part that its area module re-exports counts once).
+ */
+export const allResources: readonly ResourceDef[] = [
+  ...new Set([...areas, ...Object.values(modules)].flatMap(declarationsIn)),
+];
 
 /**
  * Registers every declaration into the engine: the app does it at start-up, before anything

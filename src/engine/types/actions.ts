@@ -34,7 +34,12 @@ export interface ActionDef {
   label?: string;
   /** Shown only for records whose fields hold one of these values. */
   when?: Record<string, readonly (string | number)[]>;
-  /** Asks for a reason first; the value is sent under this key ('reason' when true). */
+  /**
+   * Asks for a reason first; the value is sent under this key ('reason' when true). The record
+   * keeps it in its field of that name when its schema declares one (`reason: 'suspendReason'`
+   * beside a `suspendReason` field; the demo backend stores it there); the record's history has
+   * it either way.
+   */
   reason?: boolean | string;
   /** Asks for confirmation first (always true for danger actions). */
   confirm?: boolean;
@@ -45,7 +50,9 @@ export interface ActionDef {
   ability?: string;
   /**
    * Values the action asks for first, in a small form (any field type), sent with the record's
-   * id; the form starts from the record's values of the same names (change BD: `{ bdId: … }`).
+   * id; the form starts from the record's values of the same names (change BD: `{ bdId: … }`),
+   * and the record takes them in its schema's fields of those names (the demo backend stores
+   * them there; a value no field names is for the backend alone: in the demo, a resource hook's).
    */
   fields?: Record<string, FieldDef>;
   /**

@@ -2,7 +2,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { abilityFor } from '@/access/ability';
 import { canDo } from '@/access/can';
-import { areaRules, areasOf, operationRules, readScopedRecords } from '@/access/rules';
+import {
+  actionRules,
+  areaRules,
+  areasOf,
+  operationRules,
+  readScopedRecords,
+  type ActionRule,
+  type AreaRule,
+  type OperationRule,
+} from '@/access/rules';
 import { declaredSubjects, roles, type Subject } from '@/access/subjects';
 import { abilityOf } from '@/engine/actions';
 import type { ResourceDef } from '@/engine/types';
@@ -233,6 +242,46 @@ describe('operations against the declarations', () => {
       const readers = (derived.get(cellKey(subject, 'read')) ?? []).map((r) => r.split(' ')[0]);
       for (const grant of grants) expect(readers, key).toContain(grant.split(' ')[0]);
     }
+  });
+});
+
+interface RuleSet {
+  areas: readonly AreaRule[];
+  operations: readonly OperationRule[];
+  actions: readonly ActionRule[];
+}
+
+/**
+ * Where the rules and the declared areas part: areas a rule names that no resource declares (a
+ * typo, or an area removed), and declared areas no rule lets anyone open (a new area whose rights
+ * rows were forgotten).
+ */
+function areaMismatch(rules: RuleSet, declared: readonly Subject[]) {
+  const named = new Set([
+    ...[...rules.areas, ...rules.operations].flatMap((rule) => rule.subjects),
+    ...rules.actions.map((rule) => rule.subject),
+  ]);
+  const opened = new Set(rules.areas.flatMap((rule) => rule.subjects));
+  return {
+    undeclared: [...named].filter((subject) => !declared.includes(subject)),
+    unopened: declared.filter((subject) => !opened.has(subject)),
+  };
+}
+
+describe('areas: the declarations name them (declaredSubjects), the rules grant them', () => {
+  const rules: RuleSet = { areas: areaRules, operations: operationRules, actions: actionRules };
+
+  it('no rule names an area no resource declares, and every declared area opens to someone', () => {
+    expect(declaredSubjects().length).toBeGreaterThan(0);
+    expect(areaMismatch(rules, declaredSubjects())).toEqual({ undeclared: [], unopened: [] });
+  });
+
+  it('fails on a rule for an undeclared area, and on a declared area without a rule', () => {
+    const ghost: AreaRule = { subjects: ['Ghost'], roles: ['admin'], source: 'default' };
+    const grant: OperationRule = { ...ghost, subjects: ['Spectre'], actions: ['update'] };
+    const withGhosts = { ...rules, areas: [...areaRules, ghost], operations: [grant] };
+    expect(areaMismatch(withGhosts, declaredSubjects()).undeclared).toEqual(['Ghost', 'Spectre']);
+    expect(areaMismatch(rules, [...declaredSubjects(), 'Supplier']).unopened).toEqual(['Supplier']);
   });
 });
 
