@@ -21,10 +21,10 @@ const RUNS = Number(arg('--runs', 5));
 const ONLY_DAY = arg('--only', '') === 'day';
 const KB = 1024;
 
-/** Budgets (issue "Speed as a number"). */
+/** Budgets (issue "Speed as a number"; /login and /client/list raised by issue #36 for i18next). */
 const budgets = {
-  loginJsKb: 250,
-  clientListJsKb: 450,
+  loginJsKb: 260,
+  clientListJsKb: 480,
   clientListFirstRowMs: 900,
   mobileListJsKb: 200,
   mobileListFirstCardMs: 900,

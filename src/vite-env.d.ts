@@ -25,6 +25,6 @@ declare module 'virtual:antd-styles/theme' {
 
 /** One part of a language's texts (scripts/localePartsPlugin.ts). */
 declare module 'virtual:locales/*' {
-  const texts: import('./i18n/translator').Texts;
+  const texts: import('./i18n/instance').Texts;
   export default texts;
 }

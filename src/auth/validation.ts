@@ -31,7 +31,7 @@ export const passwordRule: Rule = {
   validator: (_, value) =>
     isBlank(value) || String(value).length >= PASSWORD_MIN_LENGTH
       ? Promise.resolve()
-      : Promise.reject(new Error(t('validation.passwordMin', { min: PASSWORD_MIN_LENGTH }))),
+      : Promise.reject(new Error(t('validation.passwordMin', { count: PASSWORD_MIN_LENGTH }))),
 };
 
 /** The confirmation must equal the field it confirms. */

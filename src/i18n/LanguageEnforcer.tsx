@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useSessionUser } from '@/auth/useSession';
 import { showLanguage } from './index';
-import { storedLanguage } from './language';
-import { forcedLanguage } from './languageRules';
+import { languageFor } from './languageRules';
 
 /**
  * Applies the language rules when the user changes: a forced language is used without replacing
@@ -11,7 +10,7 @@ import { forcedLanguage } from './languageRules';
 export function LanguageEnforcer() {
   const user = useSessionUser();
   useEffect(() => {
-    void showLanguage(forcedLanguage(user) ?? storedLanguage());
+    void showLanguage(languageFor(user));
   }, [user]);
   return null;
 }

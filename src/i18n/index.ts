@@ -1,8 +1,12 @@
+import { initReactI18next } from 'react-i18next';
 import type { Language } from '@/data/contract';
+import { createI18n, type Texts } from './instance';
 import { storedLanguage, storeLanguage } from './language';
-import { Translator, type Texts } from './translator';
 
-export const i18n = new Translator(storedLanguage());
+export type { Texts } from './instance';
+
+/** The console's i18next instance (src/i18n/instance.ts), react-i18next's too. */
+export const i18n = createI18n(storedLanguage(), [initReactI18next]);
 
 type Part = 'core' | 'console' | 'views';
 type Loader = () => Promise<{ default: Texts }>;
@@ -28,6 +32,7 @@ const needed = new Set<Part>(['core']);
 const inUse = new Set<Language>();
 const loaded = new Map<string, Promise<void>>();
 
+/** Translates in the current language. */
 export const t = i18n.t;
 
 function loadPart(language: Language, part: Part): Promise<void> {
@@ -35,8 +40,12 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let loading = loaded.get(key);
   if (!loading) {
     loading = bundles[language][part]().then(({ default: texts }) => {
-      // The parts share no namespace, so a shallow merge is enough.
-      i18n.addResourceBundle(language, 'translation', texts);
+      // i18next's own resource bundles. The parts share no namespace, so a shallow merge is
+      // enough; each part is a fresh object of its own (JSON.parse), so i18next need not copy it.
+      i18n.addResourceBundle(language, 'translation', texts, false, true, {
+        silent: false,
+        skipCopy: true,
+      });
     });
     loading.catch(() => loaded.delete(key));
     loaded.set(key, loading);
@@ -82,7 +91,9 @@ export function currentLanguage(): Language {
 export async function showLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  document.documentElement.lang = language === 'cn' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language === 'cn' ? 'zh-CN' : 'en';
+  }
 }
 
 /** The user's own choice: shown and remembered. */

@@ -1,15 +1,14 @@
-import { useSyncExternalStore } from 'react';
+import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { i18n } from './index';
-import type { TFunction } from './translator';
 
-const subscribe = (onChange: () => void) => i18n.subscribe(onChange);
-const language = () => i18n.language;
+/** The console's instance, named to react-i18next (one object: its options stay memoised). */
+const options = { i18n };
 
 /**
- * The translate function of the current language, and the translator; a component using it
- * renders again when the language changes (the same shape as react-i18next's hook).
+ * react-i18next's hook on the console's instance (src/i18n/index.ts): the translate function of
+ * the current language and the instance; a component using it renders again when the language
+ * changes.
  */
-export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
-  const current = useSyncExternalStore(subscribe, language, language);
-  return { t: i18n.fixedT(current), i18n };
+export function useTranslation() {
+  return useI18nextTranslation(undefined, options);
 }

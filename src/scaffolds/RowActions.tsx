@@ -1,5 +1,5 @@
 import { type MenuProps } from 'antd';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useNavigate } from 'react-router';
 import { useAppAbility } from '@/auth/AbilityContext';

@@ -1,4 +1,4 @@
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import dayjs from 'dayjs';
 import type { ResourceDef, SchemaDef } from '@/engine/types';
 import { amountCell, type ExportCell } from '@/engine/exportCell';

@@ -55,7 +55,7 @@ export function moneyDecimalsRule(
       const decimals = currencyDecimals(currency);
       const places = isBlank(value) ? null : significantDecimals(value);
       if (places === null || places <= decimals) return Promise.resolve();
-      const params = { field: t(labelKey), currency, decimals };
+      const params = { field: t(labelKey), currency, count: decimals };
       return Promise.reject(
         new Error(
           t(
@@ -105,12 +105,12 @@ export function notBeforeRule(
 export function boundMessage(violation: BoundViolation, field: string): string {
   switch (violation.kind) {
     case 'decimals':
-      return t('validation.decimals', { field, decimals: violation.decimals });
+      return t('validation.decimals', { field, count: violation.decimals });
     case 'moneyDecimals':
       return t(violation.decimals ? 'validation.moneyDecimals' : 'validation.moneyWhole', {
         field,
         currency: violation.currency,
-        decimals: violation.decimals,
+        count: violation.decimals,
       });
     case 'pattern':
       return t(violation.message, { field });
@@ -118,6 +118,10 @@ export function boundMessage(violation: BoundViolation, field: string): string {
       return t('bounds.belowMin', { field, min: violation.min.toLocaleString('en-US') });
     case 'aboveMax':
       return t('bounds.aboveMax', { field, max: violation.max.toLocaleString('en-US') });
+    case 'tooShort':
+      return t('bounds.tooShort', { field, count: violation.min });
+    case 'tooLong':
+      return t('bounds.tooLong', { field, count: violation.max });
     default:
       return t(`bounds.${violation.kind}`, { ...violation, field });
   }

@@ -5,7 +5,7 @@ import '@/app/declarations';
 import { registerResource } from '@/engine/registry';
 import type { ResourceDef } from '@/engine/types';
 import { i18n } from '@/i18n';
-import type { Texts } from '@/i18n/translator';
+import type { Texts } from '@/i18n';
 import type { Row } from '@demo-backend/db';
 import { generateHandlers } from '@demo-backend/engine';
 import { collection } from '@demo-backend/engine/collections';

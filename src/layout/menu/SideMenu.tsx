@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { MenuProps } from 'antd';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link, useLocation } from 'react-router';

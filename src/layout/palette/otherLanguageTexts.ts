@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '@/data/contract';
-import type { Texts } from '@/i18n/translator';
+import type { Texts } from '@/i18n';
 
 // The console part holds the menu's names (`routes.*`, `menu.*`): loaded only when the palette
 // opens, to match a page by its name in the language the interface is not in.

@@ -7,7 +7,7 @@ import {
 import type { MenuProps } from 'antd';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { useTranslation } from '@/i18n/useTranslation';
 import { titleKeyOf } from '@/engine/registry';
 import { matchRoute } from '@/engine/routeMatch';

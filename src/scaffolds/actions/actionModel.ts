@@ -1,4 +1,4 @@
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { reasonKeyOf, stateAllows } from '@/engine/actions';
 import type { ActionDef, FieldDef, ResourceDef } from '@/engine/types';
 import type { FieldEntry } from '../schemaFields';

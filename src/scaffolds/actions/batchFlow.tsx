@@ -3,7 +3,7 @@ import type { AppAbility } from '@/access/ability';
 import { canDo } from '@/access/can';
 import { abilityOf } from '@/engine/actions';
 import type { ActionDef, ResourceDef } from '@/engine/types';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import type { useFeedback } from '@/ui/feedback';
 import { fieldText } from '../fields/renderers';
 import {

@@ -1,4 +1,4 @@
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { nameFieldOf } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';

@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { requiredRule } from '@/auth/validation';
 import { allowedValues, controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';

@@ -26,7 +26,7 @@ interface Checked {
 async function checkSheet(file: File, definition: ImportDef, entity: string): Promise<Checked> {
   // Headers may be in either language: both languages' labels are needed.
   await Promise.all(LANGUAGES.map(loadLanguage));
-  const translators = LANGUAGES.map((language) => i18n.fixedT(language));
+  const translators = LANGUAGES.map((language) => i18n.getFixedT(language));
   const sheet = await readWorkbook(file);
   const { columns, missing } = matchColumns(definition, entity, sheet.header, translators);
   const columnIssues: ImportIssue[] = missing

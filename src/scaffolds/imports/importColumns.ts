@@ -1,4 +1,4 @@
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import type { CellValue } from '@/engine/importRows';
 import type { FieldDef, ImportDef } from '@/engine/types';
 

@@ -40,7 +40,7 @@ export function ResourceTable({
     ...paging,
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZES.map(String),
-    showTotal: (total: number) => t('list.total', { total }),
+    showTotal: (total: number) => t('list.total', { count: total }),
     // Simple paging on a phone (the shell's breakpoint, known at the first render). Not antd's
     // responsive pager: it changes nothing here, and asks antd's breakpoints, which answer once
     // mounted by drawing the pager again.

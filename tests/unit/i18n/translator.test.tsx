@@ -1,13 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
-import { Translator } from '@/i18n/translator';
+import { createI18n } from '@/i18n/instance';
 import { useTranslation } from '@/i18n/useTranslation';
 
 afterEach(() => cleanup());
 
 function translator() {
-  const i18n = new Translator('en');
+  const i18n = createI18n('en');
   i18n.addResourceBundle('en', 'translation', {
     list: { total: '{{total}} records', empty: 'No records' },
     greet: 'Hello {{ name }}, {{name}}!',
@@ -49,12 +49,13 @@ describe('the translator', () => {
   it('switches language and tells its listeners once per change', async () => {
     const i18n = translator();
     const listener = vi.fn();
-    const stop = i18n.subscribe(listener);
+    i18n.on('languageChanged', listener);
+    const stop = () => i18n.off('languageChanged', listener);
     await i18n.changeLanguage('cn');
     await i18n.changeLanguage('cn');
     expect(listener).toHaveBeenCalledTimes(1);
     expect(i18n.t('list.total', { total: 3 })).toBe('共 3 条');
-    expect(i18n.fixedT('en')('list.total', { total: 3 })).toBe('3 records');
+    expect(i18n.getFixedT('en')('list.total', { total: 3 })).toBe('3 records');
     stop();
     await i18n.changeLanguage('en');
     expect(listener).toHaveBeenCalledTimes(1);

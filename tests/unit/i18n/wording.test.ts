@@ -2,16 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import '@/app/declarations';
 import { allResources } from '@/engine/registry';
-import { Translator, type Texts } from '@/i18n/translator';
+import type { Texts } from '@/i18n';
+import { createI18n } from '@/i18n/instance';
 import { currencyLabel } from '@/engine/references';
 import { recordTitle } from '@/scaffolds/titles';
 import cn from '../../../locales/cn.json';
 import en from '../../../locales/en.json';
 
 function translatorIn(language: 'cn' | 'en') {
-  const translator = new Translator(language);
-  translator.addResourceBundle(language, 'translation', (language === 'cn' ? cn : en) as Texts);
-  return translator.fixedT(language);
+  const i18n = createI18n(language);
+  i18n.addResourceBundle(language, 'translation', (language === 'cn' ? cn : en) as Texts);
+  return i18n.getFixedT(language);
 }
 const languages = { cn: translatorIn('cn'), en: translatorIn('en') };
 const schemas = [...new Set(allResources.flatMap((resource) => resource.schema ?? []))];

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { defineSchema } from '@/engine/define';
 import { amountCell } from '@/engine/exportCell';
-import type { TFunction } from '@/i18n/translator';
+import type { TFunction } from '@/engine/text';
 import { buildWorkbook, exportRows } from '@/scaffolds/exportXlsx';
 
 const t = ((key: string) => key) as unknown as TFunction;

@@ -56,7 +56,7 @@ export default function UsdtDeposit({ record }: { record: Record<string, unknown
           message={t('orgFinanceGuide.deposit.recognition', {
             from: USDT_RECOGNITION_MINUTES[0],
             to: USDT_RECOGNITION_MINUTES[1],
-            needed: USDT_CONFIRMATIONS,
+            count: USDT_CONFIRMATIONS,
           })}
         />
       )}
