@@ -1,16 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../e2e/support/browser';
 import { closeRiskPopup } from '../e2e/support/login';
+import { loginWithPanel } from './panel';
 
 const e2e = setupBrowser();
-
-/** Signs in as a demo user with one click on the login page's demo panel. */
-async function loginWithPanel(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator(`[data-username="${username}"]`).click();
-  await page.waitForURL('**/dashboard');
-}
 
 describe('the browser demo (npm start)', () => {
   it('logs in with one click, opens a list, creates a record, and keeps it after a reload', async () => {

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
  * The recipe of docs/adding-a-resource.md as tests/integration/recipe.test.tsx follows it: the
  * fenced blocks of its "## The recipe" section, each written to the file its first line names,
  * under a scratch folder that mirrors the repository (one per test process, so that two runs do
- * not share it).
+ * not share it). tests/demo/recipeSetup.ts applies the same blocks to a scratch copy of the
+ * project, for the browser demo.
  */
 export const recipeRoot = join(process.cwd(), 'tests', '.recipe', String(process.pid));
 
@@ -43,24 +44,24 @@ export function recipeBlocks(): RecipeBlock[] {
   );
 }
 
-/** Writes a block to the scratch copy of the file it names; answers that copy's path. */
-export function writeBlock(block: RecipeBlock, text = block.text): string {
+/**
+ * Writes a block to the file it names under `root` (by default the scratch folder); answers that
+ * file's path.
+ */
+export function writeBlock(block: RecipeBlock, text = block.text, root = recipeRoot): string {
   if (!block.file) throw new Error(`a ${block.language} block of the recipe names no file`);
-  const path = join(recipeRoot, block.file);
+  const path = join(root, block.file);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
   return path;
 }
 
 /**
- * src/access/rules.ts as it reads once the recipe's rights block is followed: each group of rows
- * after a line `// At the end of <array>` goes at the end of that array (`areaRules`,
- * `operationRules`), indented as the file indents its rows. The copy is written to the scratch
- * folder (its relative imports made absolute) and its path answered; the recipe's test has the
- * app load it in place of the real file, so the rows apply to the menu, the page guard, the data
- * layer and the demo backend alike.
+ * src/access/rules.ts (the text `file`) as it reads once the recipe's rights block is followed:
+ * each group of rows after a line `// At the end of <array>` goes at the end of that array
+ * (`areaRules`, `operationRules`), indented as the file indents its rows.
  */
-export function writeRulesWithRecipeRows(block: RecipeBlock): string {
+export function withRecipeRows(block: RecipeBlock, file: string): string {
   if (block.file !== 'src/access/rules.ts') throw new Error('not the rights block of the recipe');
   const rows = new Map<string, string[]>();
   let into: string[] | undefined;
@@ -73,14 +74,24 @@ export function writeRulesWithRecipeRows(block: RecipeBlock): string {
     }
   }
   if (rows.size === 0) throw new Error('the rights block says at the end of no array');
-  let file = readFileSync('src/access/rules.ts', 'utf8');
+  let text = file;
   for (const [array, lines] of rows) {
-    const start = file.indexOf(`export const ${array}: `);
-    const end = file.indexOf('\n];\n', start);
+    const start = text.indexOf(`export const ${array}: `);
+    const end = text.indexOf('\n];\n', start);
     if (start < 0 || end < 0) throw new Error(`src/access/rules.ts has no array ${array}`);
     const added = lines.map((line) => `  ${line}`).join('\n');
-    file = `${file.slice(0, end + 1)}${added}\n${file.slice(end + 1)}`;
+    text = `${text.slice(0, end + 1)}${added}\n${text.slice(end + 1)}`;
   }
-  file = file.replace(/from '\.\/([\w/]+)'/g, "from '@/access/$1'");
-  return writeBlock(block, file);
+  return text;
+}
+
+/**
+ * src/access/rules.ts with the recipe's rows (`withRecipeRows`), written to the scratch folder
+ * (its relative imports made absolute) and its path answered; the recipe's test has the app load
+ * it in place of the real file, so the rows apply to the menu, the page guard, the data layer and
+ * the demo backend alike.
+ */
+export function writeRulesWithRecipeRows(block: RecipeBlock): string {
+  const file = withRecipeRows(block, readFileSync('src/access/rules.ts', 'utf8'));
+  return writeBlock(block, file.replace(/from '\.\/([\w/]+)'/g, "from '@/access/$1'"));
 }
