@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
+import { libraryPatchesPlugin } from './scripts/libraryPatches.ts';
 import { namedChunks } from './scripts/namedChunksPlugin.ts';
 
 /** Packages that run nothing when imported, though their package.json does not say so. */
@@ -54,23 +55,6 @@ function proxyTo(target: string | undefined, prefix: string): Record<string, Pro
       target,
       changeOrigin: true,
       rewrite: (path) => path.slice(prefix.length) || '/',
-    },
-  };
-}
-
-/**
- * Replaces a library's module wherever it is imported from: its package path or a relative import
- * inside the library, which an alias of the specifier would miss. `file` is matched against the
- * resolved path of specifiers ending in `name`.
- */
-function replaceModule(name: string, file: RegExp, replacement: string): Plugin {
-  return {
-    name: `replace-module:${name}`,
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!source.endsWith(name)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && file.test(resolved.id) ? replacement : null;
     },
   };
 }
@@ -130,34 +114,9 @@ export default defineConfig(({ mode }) => {
   ]);
   return {
     plugins: [
-      // rc-util's run-time <style> elements as constructed stylesheets, which a strict
-      // Content-Security-Policy allows (src/ui/runtimeStyles.ts).
-      replaceModule(
-        'dynamicCSS',
-        /[\\/]rc-util[\\/]es[\\/]Dom[\\/]dynamicCSS\.js$/,
-        fileURLToPath(new URL('./src/ui/runtimeStyles.ts', import.meta.url)),
-      ),
-      // Refine's English plurals of resource names, which the console never shows
-      // (src/vendor/pluralize.ts).
-      replaceModule(
-        'pluralize',
-        /[\\/]pluralize[\\/]pluralize\.js$/,
-        fileURLToPath(new URL('./src/vendor/pluralize.ts', import.meta.url)),
-      ),
-      // antd Table's column filter menu, which the console does not use, and its tree
-      // (src/vendor/tableFilterDropdown.tsx).
-      replaceModule(
-        'FilterDropdown',
-        /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/,
-        fileURLToPath(new URL('./src/vendor/tableFilterDropdown.tsx', import.meta.url)),
-      ),
-      // The scrollbar's size, which rc-table measures as every table mounts: kept per styling
-      // (src/vendor/scrollBarSize.ts).
-      replaceModule(
-        'getScrollBarSize',
-        /[\\/]rc-util[\\/]es[\\/]getScrollBarSize\.js$/,
-        fileURLToPath(new URL('./src/vendor/scrollBarSize.ts', import.meta.url)),
-      ),
+      // Every library module the build replaces, each with its reason, gain and version range;
+      // the build fails when one stops applying (scripts/libraryPatches.ts).
+      libraryPatchesPlugin(),
       react(),
       buildVersion(),
       antdStaticStyles(),
@@ -170,15 +129,6 @@ export default defineConfig(({ mode }) => {
         {
           find: '@demo-backend',
           replacement: fileURLToPath(new URL('./demo-backend', import.meta.url)),
-        },
-        // Refine's URL helpers (src/vendor/qs.ts).
-        {
-          find: /^qs$/,
-          replacement: fileURLToPath(new URL('./src/vendor/qs.ts', import.meta.url)),
-        },
-        {
-          find: 'resize-observer-polyfill',
-          replacement: fileURLToPath(new URL('./src/ui/nativeResizeObserver.ts', import.meta.url)),
         },
       ],
     },

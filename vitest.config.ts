@@ -1,11 +1,17 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
+import { libraryPatches, libraryPatchesPlugin } from './scripts/libraryPatches.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
 
 export default defineConfig({
   // The language files split as in the app; antd's baked styles are empty outside a build.
-  plugins: [antdStaticStyles(), localeParts()],
+  // As in the build (vite.config.ts), Refine's URL helpers run on the qs stand-in.
+  plugins: [
+    antdStaticStyles(),
+    localeParts(),
+    libraryPatchesPlugin(libraryPatches.filter((patch) => patch.package === 'qs')),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -13,8 +19,6 @@ export default defineConfig({
         find: '@demo-backend',
         replacement: fileURLToPath(new URL('./demo-backend', import.meta.url)),
       },
-      // As in the build (vite.config.ts): Refine's URL helpers run on the stand-in.
-      { find: /^qs$/, replacement: fileURLToPath(new URL('./src/vendor/qs.ts', import.meta.url)) },
     ],
   },
   test: {

@@ -1,4 +1,4 @@
-// Stands in for rc-util's `Dom/dynamicCSS` (vite.config.ts puts it in its place), through which
+// Stands in for rc-util's `Dom/dynamicCSS` (scripts/libraryPatches.ts puts it in its place), through which
 // antd's cssinjs, its icons, the dialogs' scroll lock and rc-table's scrollbar measure add CSS at
 // run time.
 // rc-util adds a <style> element per style, which a Content-Security-Policy without

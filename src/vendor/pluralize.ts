@@ -3,7 +3,7 @@
  * plural and singular of resource names in labels it would make up itself. The console names
  * every resource through its own texts (`routes.<name>`, `entities.<entity>`), in Chinese and
  * English, so those labels are never shown; the package would add 2 kB (gzip) to every page
- * (vite.config.ts replaces it).
+ * (scripts/libraryPatches.ts replaces it).
  */
 const pluralize = {
   plural: (word: string): string => word,

@@ -1,6 +1,6 @@
 /**
  * Stands in for `qs`, which Refine and its react-router bindings import to read and write list
- * state in the address (vite.config.ts aliases the package here). The console writes its own
+ * state in the address (scripts/libraryPatches.ts puts it in the package's place). The console writes its own
  * readable list addresses (src/app/routerProvider.tsx), so Refine's calls only ever see flat
  * params; this keeps what those calls rely on (bracketed keys such as `filters[0][field]` read
  * into objects and arrays and written back, `addQueryPrefix`, `skipNulls`, `encode`) in 1 kB

@@ -1,5 +1,5 @@
 /**
- * Stands in for rc-util's `getScrollBarSize` (vite.config.ts replaces it where a library imports
+ * Stands in for rc-util's `getScrollBarSize` (scripts/libraryPatches.ts replaces it where a library imports
  * it). rc-table measures the scrollbar of every table as the table mounts, in a layout effect: it
  * reads the element's computed style and lays out a measuring box, which makes the browser style
  * and lay out the whole new page inside React's commit, and it adds and removes a style rule on

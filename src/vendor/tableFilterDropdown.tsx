@@ -10,7 +10,7 @@ interface FilterItem {
  * which brings antd's Tree and rc-tree to every list page: 14 kB (gzip) of a list's first load
  * (docs/performance.md "What keeps first loads light"). The console filters through the form above its tables
  * (src/scaffolds/FilterForm.tsx) and never gives a column `filters` or `filterDropdown`; such a
- * column would show its title alone, and says so in development. vite.config.ts replaces the
+ * column would show its title alone, and says so in development. scripts/libraryPatches.ts replaces the
  * module in builds.
  */
 export default function FilterDropdown({ children }: { children?: ReactNode }) {
