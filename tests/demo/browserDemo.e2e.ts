@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from '../e2e/support/browser';
 import { closeRiskPopup } from '../e2e/support/login';
+import { opened } from '../e2e/support/settle';
 import { loginWithPanel } from './panel';
 
 const e2e = setupBrowser();
@@ -36,11 +37,12 @@ describe('the browser demo (npm start)', () => {
         hasText: 'Reset all demo data to its initial state? Changes you made will be lost.',
       })
       .waitFor();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // A click while the dialog still zooms in can land beside its button, and is lost.
+    await (await opened(dialog)).getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.getByText('Demo data has been reset').count()).toBe(0);
     await page.getByRole('button', { name: 'Reset demo data' }).click();
-    await dialog.getByRole('button', { name: 'Reset demo data' }).click();
+    await (await opened(dialog)).getByRole('button', { name: 'Reset demo data' }).click();
     await page.getByText('Demo data has been reset').waitFor();
   });
 
@@ -58,7 +60,7 @@ describe('the browser demo (npm start)', () => {
     // The confirm dialog's layout is styled at run time (not baked).
     expect(await style('.ant-modal-confirm-body', 'display')).toBe('flex');
     await expect.poll(() => style('body', 'overflow-y')).toBe('hidden');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await (await opened(dialog)).getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => style('body', 'overflow-y')).not.toBe('hidden');
   });

@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -102,7 +102,7 @@ describe('under a strict Content-Security-Policy', () => {
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByRole('button', { name: /删\s?除/ }).waitFor();
     expect(await style(confirm.locator('.ant-modal-confirm-body'), 'display')).toBe('flex');
-    await confirm.getByRole('button', { name: /取\s?消/ }).click();
+    await (await opened(confirm)).getByRole('button', { name: /取\s?消/ }).click();
   });
 
   it('draws a detail page, the message centre and a mobile page', async () => {

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { loginAs } from './support/login';
-import { chooseMenuItem } from './support/settle';
+import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
 
@@ -46,10 +46,9 @@ describe('a screen from a declaration', () => {
       .getByRole('button', { name: /更\s?多/ })
       .click();
     await chooseMenuItem(page, '删除');
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /删\s?除/ })
-      .click();
+    // A click while the confirmation still zooms in can land beside its button, and is lost.
+    const confirm = await opened(page.locator('.ant-modal-confirm'));
+    await confirm.getByRole('button', { name: /删\s?除/ }).click();
     await page.getByText('已删除').waitFor();
     await expect.poll(() => rows.count()).toBe(0);
     await page.locator('.ant-empty-description', { hasText: '暂无数据' }).waitFor();
@@ -82,7 +81,7 @@ describe('a screen from a declaration', () => {
     await drawer.getByRole('button', { name: /取\s?消/ }).click();
     const confirm = page.locator('.ant-modal-confirm');
     await confirm.getByText('您的修改尚未保存，确定离开吗？').waitFor();
-    await confirm.getByRole('button', { name: /留\s?下/ }).click();
+    await (await opened(confirm)).getByRole('button', { name: /留\s?下/ }).click();
     expect(await drawer.getByLabel('币种代码').inputValue()).toBe('SEK');
   });
 
