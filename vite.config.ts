@@ -5,47 +5,8 @@ import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
 import { libraryPatchesPlugin } from './scripts/libraryPatches.ts';
 import { namedChunks } from './scripts/namedChunksPlugin.ts';
-
-/** Packages that run nothing when imported, though their package.json does not say so. */
-const sideEffectFree = new RegExp(
-  String.raw`[\\/]node_modules[\\/](` +
-    [
-      'papaparse',
-      // Refine's devtools trace (dead in a production build) is their only user.
-      'error-stack-parser',
-      'stackframe',
-      'react-markdown',
-      'remark-[^/]+',
-      'micromark[^/]*',
-      'mdast-[^/]+',
-      'unist-[^/]+',
-      'hast-[^/]+',
-      'property-information',
-      'unified',
-      'vfile[^/]*',
-      'space-separated-tokens',
-      'comma-separated-tokens',
-      'bail',
-      'trough',
-      'is-plain-obj',
-      'ccount',
-      'markdown-table',
-      'longest-streak',
-      'zwitch',
-      'parse-entities',
-      'character-entities[^/]*',
-      'character-reference-invalid',
-      'is-alphabetical',
-      'is-alphanumerical',
-      'is-decimal',
-      'is-hexadecimal',
-      'style-to-object',
-      'inline-style-parser',
-      'repeat-string',
-      'mdurl',
-    ].join('|') +
-    String.raw`)[\\/]`,
-);
+import { moduleSideEffects } from './scripts/sideEffectFree.mjs';
+import { sideEffectFreeReport } from './scripts/sideEffectFreePlugin.ts';
 
 /** Proxies an API prefix to a real backend when its target is given (e.g. MAIN_API_TARGET). */
 function proxyTo(target: string | undefined, prefix: string): Record<string, ProxyOptions> {
@@ -122,6 +83,8 @@ export default defineConfig(({ mode }) => {
       antdStaticStyles(),
       localeParts(),
       chunks.plugin,
+      // What the build kept of the packages marked side-effect free (treeshake, below).
+      sideEffectFreeReport(),
     ],
     resolve: {
       alias: [
@@ -150,13 +113,17 @@ export default defineConfig(({ mode }) => {
           },
         },
         treeshake: {
-          // Libraries without side effects that do not say so are kept whenever imported. Refine
-          // imports papaparse for a CSV export the console does not use, and @refinedev/antd
-          // imports react-markdown (with its whole markdown stack) for a field the console does
-          // not use: they would ship with every list page.
-          moduleSideEffects: (id: string) => !sideEffectFree.test(id),
-          // Refine marks its functions' names with top-level __name(fn) calls, which would keep
-          // every hook it has (useTable, useExport…) whether used or not.
+          // Packages without side effects that do not say so, each with who imports them and
+          // why (scripts/sideEffectFree.mjs): kept whenever imported, papaparse (for Refine's CSV
+          // hooks) and react-markdown with its whole markdown stack (for @refinedev/antd's
+          // MarkdownField) would ship with every list page, though the console uses neither.
+          // Whatever the build still keeps of them must belong to a page an e2e test opens
+          // (sideEffectFreeReport, above; scripts/check-bundle.mjs reads its report).
+          moduleSideEffects: moduleSideEffects(),
+          // Refine names its functions with top-level __name(fn, "name") calls, which would keep
+          // every hook it has (useTable, useExport…) whether used or not. The helper only sets
+          // a function's `name`, which nothing reads (the report checks every module calling
+          // __name defines it so).
           manualPureFunctions: ['__name'],
         },
       },

@@ -1,6 +1,8 @@
-// Fails when the production build (dist/) carries any demo-backend code.
+// Fails when the production build (dist/) carries any demo-backend code, or keeps a module of a
+// package marked side-effect free that no e2e test vouches for (scripts/sideEffectFree.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkSideEffectFree } from './sideEffectFree.mjs';
 
 const root = 'dist';
 const markers = ['mockServiceWorker', 'setupWorker', 'msw/browser', 'demo-db', 'demoCaptchaAnswer'];
@@ -25,3 +27,10 @@ if (found.length) {
   process.exit(1);
 }
 console.log(`dist/ is free of demo-backend code (${files(root).length} files checked).`);
+
+const sideEffectProblems = checkSideEffectFree(root);
+if (sideEffectProblems.length) {
+  console.error('Packages marked side-effect free:\n' + sideEffectProblems.join('\n'));
+  process.exit(1);
+}
+console.log('dist/ keeps no module of a package marked side-effect free that no e2e test opens.');
