@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { queryClient } from '@/app/queryClient';
 import { wireConsoleData } from '@/app/wireData';
 import { loadConsoleTexts, loadLanguage, loadViewTexts } from '@/i18n';
 
@@ -42,6 +43,10 @@ if (browserLike) {
 
 // The data layer wired as the app wires it at start-up.
 wireConsoleData();
+
+// Each test's console starts with an empty cache, as each page load does: the default console's
+// React Query client outlives the console a test renders.
+afterEach(() => queryClient.clear());
 
 // Both languages' texts, loaded up front as the app loads the one it starts in.
 await loadConsoleTexts();

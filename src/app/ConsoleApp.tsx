@@ -17,8 +17,10 @@ import { FeedbackSlot } from '@/ui/FeedbackSlot';
 import 'virtual:antd-styles/console.css';
 import { AppRoutes } from './AppRoutes';
 import { notificationProvider } from './notificationProvider';
+import { queryClient } from './queryClient';
+import { refineResourceMeta } from './refineResourceMeta';
 import { routerProvider } from './routerProvider';
-import { SessionCacheReset } from './SessionCacheReset';
+import { DemoDataRefetch } from './DemoDataRefetch';
 import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 
 // Refine knows every declared resource by name (its access control and cache keys use it).
@@ -26,15 +28,11 @@ import { UnsavedChangesNotifier } from './UnsavedChangesNotifier';
 // resource on each of its hooks' renders.
 const refineResources = allResources.map((resource) => ({
   name: resource.name,
-  meta: { hide: true },
+  meta: refineResourceMeta,
 }));
 
-/**
- * Queries are not retried by React Query: the data layer sends a read again itself when it fails
- * on the way (src/data/http.ts) and shows the failure once; an answer of the backend (an error
- * code) does not change on a retry. A failing page shows its error at once.
- */
-const reactQuery = { clientConfig: { defaultOptions: { queries: { retry: false } } } };
+/** The default console's React Query client, which the boot may have prefetched a page into. */
+const reactQuery = { clientConfig: queryClient };
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
 
@@ -59,7 +57,7 @@ export default function ConsoleApp() {
         reactQuery,
       }}
     >
-      <SessionCacheReset />
+      <DemoDataRefetch />
       <UnsavedChangesNotifier />
       <UserAbilityProvider>
         <ReferenceLabelsProvider>

@@ -1,12 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryCookies, type CookieStore } from '@/auth/cookies';
 import { createSession, type Session } from '@/auth/session';
 import { createDataLayer, type DataLayer } from '@/data';
 import type { Language } from '@/data/contract';
+import { createQueryClient } from '@/data/queryClient';
 import type { ErrorEffects } from '@/data/errorCatalogue';
 import { createRoutedRegistry, type RoutedRegistry } from '@/engine/routeMatch';
 import type { PageLoader, ResourceDef } from '@/engine/types';
 import { currentLanguage, textsReady } from '@/i18n';
 import { resourceDetailPage } from './detailPage';
+import { dropCacheOnIdentityChange } from './queryClient';
 import { screenEffects } from './screenEffects';
 
 export interface ConsoleOptions {
@@ -32,6 +35,8 @@ export interface Console {
   registry: RoutedRegistry;
   session: Session;
   data: DataLayer;
+  /** Its React Query client (Refine's `options.reactQuery.clientConfig`), dropped on sign-out. */
+  queryClient: QueryClient;
 }
 
 /**
@@ -61,5 +66,7 @@ export function createConsole(options: ConsoleOptions): Console {
     registry,
     fetch: options.fetch,
   });
-  return { registry, session, data };
+  const queryClient = createQueryClient();
+  dropCacheOnIdentityChange(queryClient, session);
+  return { registry, session, data, queryClient };
 }

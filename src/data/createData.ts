@@ -21,11 +21,6 @@ export interface DataLayerOptions {
   registry: ResourceSource;
   /** Sends the requests; the global `fetch` (looked up at each call) when not given. */
   fetch?: typeof fetch;
-  /**
-   * Whether a list call may take the boot's prefetched answer (src/data/earlyLists.ts): only the
-   * app's default instance, whose boot prefetches.
-   */
-  earlyLists?: boolean;
 }
 
 /** A console's data layer: its clients, their error catalogue and its guarded data provider. */
@@ -34,16 +29,11 @@ export interface DataLayer extends DataClients {
   dataProvider: DataProvider;
 }
 
-export function createDataLayer({
-  wiring,
-  registry,
-  fetch,
-  earlyLists = false,
-}: DataLayerOptions): DataLayer {
+export function createDataLayer({ wiring, registry, fetch }: DataLayerOptions): DataLayer {
   const clients = createClients(wiring, fetch);
   const { catalogue } = clients;
   const endpoints = (resource: string) => endpointsIn(registry, resource);
-  const provider = createDataProvider(clients.apis, endpoints, { earlyLists });
+  const provider = createDataProvider(clients.apis, endpoints);
   const dataProvider = withAccessGuard(provider, {
     async allows(action, subject, record) {
       const [{ abilityFor }, { canDo }] = await loadAccess();

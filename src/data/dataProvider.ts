@@ -8,7 +8,6 @@ import type {
 } from '@refinedev/core';
 import { paging, parseEndpoint, type Service } from './contract';
 import { ApiError } from './apiError';
-import { takeEarlyList } from './earlyLists';
 import type { HttpClient, Params } from './http';
 import { normaliseList, normaliseRecord, type RecordShape } from './normalise';
 import type { ComputedField } from '@/engine/formula';
@@ -88,14 +87,10 @@ function noRecord(endpoints: ResourceEndpoints): ApiError {
   });
 }
 
-/**
- * A data provider over these clients. `earlyLists`: a list call may take the boot's prefetched
- * answer (src/data/earlyLists.ts); only the app's default console prefetches.
- */
+/** A data provider over these clients. */
 export function createDataProvider(
   clients: Record<Service, HttpClient>,
   resolve: EndpointResolver,
-  { earlyLists = true }: { earlyLists?: boolean } = {},
 ): DataProvider {
   function endpointsOf(resource: string, meta?: MetaQuery): ResourceEndpoints {
     const declared = resolve(resource) ?? {};
@@ -137,17 +132,6 @@ export function createDataProvider(
     async getList({ resource, pagination, filters, sorters, meta }) {
       const currentPage = pagination?.currentPage ?? 1;
       const pageSize = pagination?.pageSize ?? 10;
-      // The boot's own early call (meta.early) is the one the page's will take over.
-      if (earlyLists && !meta?.endpoints && !meta?.early && pagination?.mode !== 'off') {
-        const early = takeEarlyList({
-          resource,
-          currentPage,
-          pageSize,
-          filters: filters ?? [],
-          sorters: sorters ?? [],
-        });
-        if (early) return early as never;
-      }
       const paged =
         pagination?.mode === 'off'
           ? {}

@@ -7,7 +7,7 @@ import { appWiring } from './wiring';
  * reading the wiring the app hands in as it boots (wireDataLayer, src/app/wireData.ts). A second
  * console builds its own (createDataLayer, through createConsole in src/app/createConsole.ts).
  */
-const app = createDataLayer({ wiring: appWiring, registry: defaultRegistry, earlyLists: true });
+const app = createDataLayer({ wiring: appWiring, registry: defaultRegistry });
 
 /** Refine's data provider: every call checked against the signed-in user's rights first. */
 export const { dataProvider, apis, mainApi, adminApi, catalogue } = app;

@@ -1,9 +1,17 @@
 import type { CrudFilter, CrudSort, LogicalFilter } from '@refinedev/core';
-import type { ListCall } from '@/data/earlyLists';
 import type { ResourceDef } from '@/engine/types';
 import { DEFAULT_PAGE_SIZE, readListQuery } from './listState';
 
 type RouteParams = Record<string, string | undefined>;
+
+/** A list call as the page will make it. */
+export interface ListCall {
+  resource: string;
+  currentPage: number;
+  pageSize: number;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+}
 /** The record a list is embedded under, as filters: `{ clientId: 5 }` (a detail page's tab). */
 export type ParentValues = Record<string, string | number>;
 
@@ -106,4 +114,22 @@ export function valuesForNew(
     values[field] = resource.params?.[param] === 'text' ? value : Number(value);
   }
   return { ...values, ...parent };
+}
+
+/**
+ * The React Query key under which Refine's `useTable` (through `useList`) keeps this call's answer
+ * on the default data provider: `meta` is what Refine merges into every query of the page, the
+ * resource's own meta and the route's params (Refine's useMeta). Written out so that the boot can
+ * prefetch a page's rows without loading Refine; tests/integration/prefetchedList.test.tsx checks
+ * it against the key of a list Refine draws.
+ */
+export function listQueryKey(call: ListCall, meta: Record<string, unknown>): readonly unknown[] {
+  const { resource, currentPage, pageSize, filters, sorters } = call;
+  return [
+    'data',
+    'default',
+    resource,
+    'list',
+    { ...meta, filters, pagination: { currentPage, pageSize, mode: 'server' }, sorters },
+  ];
 }

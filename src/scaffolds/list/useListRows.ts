@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { useEarlyListOptions } from '@/data/useEarlyListOptions';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
 import type { ResourceDef } from '@/engine/types';
-import { firstListCall, pageSizeOf, permanentFiltersOf, type ParentValues } from '../listQuery';
+import { pageSizeOf, permanentFiltersOf, type ParentValues } from '../listQuery';
 import { useListTable } from './useListTable';
 
 type Row = Record<string, unknown>;
@@ -15,25 +14,18 @@ const NO_PARAMS = {};
  */
 export function useListRows(resource: ResourceDef, embedded: boolean, parent?: ParentValues) {
   const routeParams = useParams();
-  const { search } = useLocation();
   const paramsKey = JSON.stringify(embedded ? NO_PARAMS : routeParams);
   const parentKey = JSON.stringify(parent ?? NO_PARAMS);
   const permanent = useMemo(
     () => permanentFiltersOf(resource, JSON.parse(paramsKey), JSON.parse(parentKey)),
     [resource, paramsKey, parentKey],
   );
-  // The boot may have fetched this page's first rows already (src/app/prefetchList.ts).
-  const [firstCall] = useState(() =>
-    embedded ? null : firstListCall(resource, search, routeParams),
-  );
-  const early = useEarlyListOptions<Row>(firstCall);
   const table = useListTable<Row>(
     {
       resource: resource.name,
       syncWithLocation: !embedded,
       pagination: { pageSize: pageSizeOf(resource) },
       filters: { permanent, defaultBehavior: 'replace' },
-      queryOptions: early,
       successNotification: false,
       errorNotification: false,
     },

@@ -158,6 +158,9 @@ describe('two consoles in one process', () => {
   it('each session holds its own token and user; ending one leaves the other signed in', () => {
     const a = build(alpha, 'token-a', userA);
     const b = build(beta, 'token-b', userB);
+    expect(a.console.queryClient).not.toBe(b.console.queryClient);
+    a.console.queryClient.setQueryData(['rows'], ['alpha row']);
+    b.console.queryClient.setQueryData(['rows'], ['beta row']);
     expect(a.console.session.getToken()).toBe('token-a');
     expect(b.console.session.getToken()).toBe('token-b');
     expect(a.console.session.getUser()).toBe(userA);
@@ -182,6 +185,9 @@ describe('two consoles in one process', () => {
     expect(b.console.session.endReason()).toBeUndefined();
     expect(b.cookies.read(storageKeys.tokenCookie)).toBe('token-b');
     expect(heardB).not.toHaveBeenCalled();
+    // The ended session's cache is dropped; the other console keeps its own.
+    expect(a.console.queryClient.getQueryData(['rows'])).toBeUndefined();
+    expect(b.console.queryClient.getQueryData(['rows'])).toEqual(['beta row']);
   });
 
   it("each data provider sends its own token to its own endpoint and refuses the other's resource", async () => {

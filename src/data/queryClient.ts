@@ -1,0 +1,16 @@
+import { keepPreviousData, QueryClient } from '@tanstack/react-query';
+
+/**
+ * A console's React Query client, with the defaults Refine gives the one it would create itself
+ * (no refetch on window focus; a new page, sort or filter keeps the previous rows under its
+ * spinner). Queries are not retried: the data layer sends a read again itself when it fails on
+ * the way (src/data/http.ts) and shows the failure once; an answer of the backend (an error code)
+ * does not change on a retry, and a failing page shows its error at once.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, placeholderData: keepPreviousData },
+    },
+  });
+}
