@@ -22,6 +22,7 @@ export default tseslint.config(
       'tests/.recipe',
       'dist',
       'dist-demo',
+      'bench-results',
       'demo-public',
       'node_modules',
       'coverage',

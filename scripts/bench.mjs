@@ -2,13 +2,24 @@
 // drives headless Chromium through cold loads. Prints a table, writes bench-results/bench.json,
 // and exits non-zero when a budget fails. Not part of `npm test`: timings are noisy by nature.
 // Then the working day (scripts/benchDay.mjs): one context, moving, opening, filtering, exporting.
-//   npm run bench [-- --runs 5] [-- --no-build] [-- --only day]
+// The client list's cold figures are also divided by those of a floor page measured in turn with
+// it (scripts/benchFloor.mjs), a budget that holds on any machine.
+//   npm run bench [-- --runs 5] [-- --no-build] [-- --only day|cold]
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { coldLoad, launchBrowser, median, medians } from './benchCold.mjs';
 import { checkDay, printDay, runDay, seedBigList } from './benchDay.mjs';
+import {
+  buildFloor,
+  checkFloor,
+  FLOOR_OF,
+  floorPage,
+  floorRatios,
+  printRatios,
+  startFloorServer,
+} from './benchFloor.mjs';
 import { loadDemoApi } from './demoApi.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -17,8 +28,10 @@ const arg = (name, fallback) => {
   return index > 0 ? process.argv[index + 1] : fallback;
 };
 const RUNS = Number(arg('--runs', 5));
-/** `--only day`: the working day alone (its figures replace those in bench-results/bench.json). */
+/** `--only day` or `cold`: that part alone (the other's figures in bench.json are kept). */
 const ONLY_DAY = arg('--only', '') === 'day';
+const ONLY_COLD = arg('--only', '') === 'cold';
+const BUILD = !process.argv.includes('--no-build');
 const KB = 1024;
 
 /** Budgets (issue "Speed as a number"; /login and /client/list raised by issue #36 for i18next). */
@@ -26,6 +39,12 @@ const budgets = {
   loginJsKb: 260,
   clientListJsKb: 480,
   clientListFirstRowMs: 900,
+  // The client list's first row over the floor's (bench/floor), in the same run: its value at the
+  // start of issue #36, commit 38b4545, rounded up (the median of seven runs of this bench there):
+  //   here=$PWD && git worktree add ../start 38b4545 && cd ../start && npm ci &&
+  //   cp -r "$here/bench" . && cp "$here"/scripts/bench{,Cold,Floor}.mjs scripts/ &&
+  //   npm run bench -- --only cold --runs 15
+  clientListFirstRowRatio: 2.37,
   mobileListJsKb: 200,
   mobileListFirstCardMs: 900,
   chunkKb: 300,
@@ -63,114 +82,6 @@ const pages = [
 ];
 /** A page with a select of the 3000 media agents (filter of the media agent payments). */
 const selectPage = { path: '/mediaAgent/payment', label: 'mediaAgentId' };
-
-const flags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * Every cold load opens a browser window, and Chrome preloads the address bar's popups (WebUI
- * pages with a renderer of their own) in each new window: on two cores that work competes with
- * the page measured, while a user's browser does it once, when the window opens. Chrome takes
- * only the last --disable-features switch, so Playwright's own list is read off a probe launch
- * and extended.
- */
-const notForPages = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
-
-async function launchBrowser(executablePath) {
-  const probe = await chromium.launchServer({ executablePath, args: flags });
-  const own = probe
-    .process()
-    .spawnargs.filter((arg) => arg.startsWith('--disable-features='))
-    .flatMap((arg) => arg.slice('--disable-features='.length).split(','));
-  await probe.close();
-  const disabled = [...new Set([...own, ...notForPages])].filter(Boolean);
-  return chromium.launch({
-    executablePath,
-    args: [...flags, `--disable-features=${disabled.join(',')}`],
-  });
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-/** What the page logs once it is usable (see observeScript). */
-const USABLE = 'bench:usable';
-
-/**
- * Records largest contentful paint and when the page's usable selector (for lists, the first
- * table row) enters the DOM, and then logs USABLE. Runs in the page before its own scripts.
- */
-const observeScript = ({ usable, mark }) => {
-  window.__bench = { lcp: 0, usable: null };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__bench.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const watch = new MutationObserver(() => {
-    if (window.__bench.usable === null && document.querySelector(usable)) {
-      window.__bench.usable = performance.now();
-      watch.disconnect();
-      console.debug(mark);
-    }
-  });
-  document.addEventListener('DOMContentLoaded', () =>
-    watch.observe(document.body, { childList: true, subtree: true }),
-  );
-};
-
-/**
- * One cold load in a fresh context. Nothing of the bench runs in the page while it loads: the
- * page says when it is usable on its console (waiting for a selector would inject Playwright's
- * script into the very load being timed), and sizes and requests come from its own Resource
- * Timing entries, read once it is usable.
- */
-async function coldLoad(browser, baseURL, page, token) {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  if (page.session) await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  const tab = await context.newPage();
-  await tab.addInitScript(observeScript, { usable: page.usable, mark: USABLE });
-  const usable = tab.waitForEvent('console', {
-    predicate: (message) => message.text() === USABLE,
-    timeout: 30000,
-  });
-  await tab.goto(page.path, { waitUntil: 'commit' });
-  await usable;
-  const metrics = await tab.evaluate(async () => {
-    // The paint that shows the usable page is reported a frame or so later: wait for its
-    // largest contentful paint, or for ten frames when something painted earlier stays largest.
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    for (let i = 0; i < 10 && window.__bench.lcp < window.__bench.usable; i++) await frame();
-    return {
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      lcp: window.__bench.lcp,
-      usable: window.__bench.usable,
-      resources: performance.getEntriesByType('resource').map((entry) => ({
-        path: new URL(entry.name).pathname,
-        end: entry.responseEnd,
-        bytes: entry.encodedBodySize,
-      })),
-    };
-  });
-  await context.close();
-  const before = metrics.resources.filter((r) => r.end <= metrics.usable);
-  return {
-    jsKb: before.filter((r) => r.path.endsWith('.js')).reduce((sum, r) => sum + r.bytes, 0) / KB,
-    // The document itself, and what it fetched before it was usable.
-    requests: 1 + before.length,
-    fcpMs: metrics.fcp,
-    lcpMs: metrics.lcp,
-    firstRowMs: page.rows ? metrics.usable : null,
-    usableMs: metrics.usable,
-  };
-}
 
 async function measureSelect(browser, baseURL, token) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
@@ -226,27 +137,29 @@ function chunkSizes() {
     .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'inherit' });
+if (BUILD) execSync('npx vite build', { stdio: 'inherit' });
+if (!ONLY_DAY) await buildFloor({ rebuild: BUILD });
 const demo = await loadDemoApi();
 const server = await startStaticServer('dist', { api: demo.api });
+const floorServer = ONLY_DAY ? null : await startFloorServer(demo.api);
+/** The fetch and XHR calls of a warm-up load of the client list and of the floor. */
+const calls = { page: [], floor: [] };
 const browser = await launchBrowser(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
-const previous = ONLY_DAY ? readPrevious() : null;
-const results = previous ?? {
-  date: new Date().toISOString(),
-  runs: RUNS,
-  pages: {},
-  select: null,
-  chunks: [],
-};
+const previous = ONLY_DAY || ONLY_COLD ? readPrevious() : null;
+const fresh = { date: new Date().toISOString(), runs: RUNS, pages: {}, select: null, chunks: [] };
+const results = ONLY_COLD ? { ...fresh, day: previous?.day } : (previous ?? fresh);
 try {
   const token = await demo.demoLogin(server.url);
   if (!ONLY_DAY) await coldPart(token);
-  // After the cold part, so that its pages see the demo data as it is.
-  await seedBigList(demo);
-  results.day = await runDay(browser, server.url, token, RUNS);
+  if (!ONLY_COLD) {
+    // After the cold part, so that its pages see the demo data as it is.
+    await seedBigList(demo);
+    results.day = await runDay(browser, server.url, token, RUNS);
+  }
 } finally {
   await browser.close();
   await server.close();
+  await floorServer?.close();
   await demo.close();
 }
 
@@ -259,20 +172,28 @@ function readPrevious() {
 }
 
 async function coldPart(token) {
+  const floor = (log) => coldLoad(browser, floorServer.url, floorPage, token, log);
   for (const page of pages) {
-    await coldLoad(browser, server.url, page, token); // warm-up
+    const withFloor = page.name === FLOOR_OF;
+    // Warm-ups; the client list's and the floor's log their calls, to compare them.
+    await coldLoad(browser, server.url, page, token, withFloor ? calls.page : undefined);
+    if (withFloor) await floor(calls.floor);
     const runs = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await coldLoad(browser, server.url, page, token));
-    const pick = (key) => (runs[0][key] === null ? null : median(runs.map((r) => r[key])));
-    results.pages[page.name] = {
-      jsKb: pick('jsKb'),
-      requests: pick('requests'),
-      fcpMs: pick('fcpMs'),
-      lcpMs: pick('lcpMs'),
-      firstRowMs: pick('firstRowMs'),
-      usableMs: pick('usableMs'),
-    };
+    const floorRuns = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      runs.push(await coldLoad(browser, server.url, page, token));
+      // In turn with the page it is the floor of, so that both meet the machine in the same mood.
+      if (withFloor) floorRuns.push(await floor());
+    }
+    results.pages[page.name] = medians(runs);
+    if (withFloor) {
+      results.pages[floorPage.name] = medians(floorRuns);
+      // Each run's first rows, in the order taken: the client list's, then the floor's.
+      results.floorRuns = runs.map((r, i) => [r.firstRowMs, floorRuns[i].firstRowMs]);
+    }
   }
+  results.floorRatios = floorRatios(results.pages);
+  results.floorCalls = calls;
   const selects = [];
   for (let i = 0; i < RUNS; i += 1) selects.push(await measureSelect(browser, server.url, token));
   results.select = {
@@ -285,8 +206,10 @@ async function coldPart(token) {
 const fmt = (v, digits = 0) => (v === null || v === undefined ? '—' : Number(v).toFixed(digits));
 const failures = [];
 if (!ONLY_DAY) coldReport();
-printDay(results.day);
-checkDay(results.day, failures);
+if (!ONLY_COLD) {
+  printDay(results.day);
+  checkDay(results.day, failures);
+}
 
 function coldReport() {
   console.log(`\nCold loads, median of ${RUNS} (after a warm-up):`);
@@ -308,6 +231,7 @@ function coldReport() {
       fmt(r.firstRowMs).padStart(8),
     );
   }
+  printRatios(results.floorRatios);
   console.log(
     `\n3000-option select: opens in ${fmt(results.select.openMs, 1)} ms, filters in ${fmt(results.select.filterMs, 1)} ms`,
   );
@@ -341,6 +265,12 @@ function coldReport() {
     clientPage.firstRowMs <= budgets.clientListFirstRowMs,
     `/client/list first row ${fmt(clientPage.firstRowMs)} ms > ${budgets.clientListFirstRowMs} ms`,
   );
+  checkFloor({
+    ratios: results.floorRatios,
+    calls: results.floorCalls,
+    budget: budgets.clientListFirstRowRatio,
+    failures,
+  });
   for (const chunk of results.chunks) {
     if (chunk.gzipKb > budgets.chunkKb && !lazyHeavy.test(chunk.file))
       check(false, `chunk ${chunk.file} ${fmt(chunk.gzipKb, 1)} kB > ${budgets.chunkKb} kB`);
