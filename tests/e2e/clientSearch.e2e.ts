@@ -19,6 +19,11 @@ async function chooseByKeyboard(page: Page, { audit = false } = {}) {
   const search = topBar(page).getByRole('combobox', { name: NAME });
   await expect.poll(() => search.inputValue()).toBe(target.part);
   await page.getByRole('option', { name: target.name }).waitFor();
+  // The list of the whole part, not of a prefix typed on the way (its options stay shown until the
+  // new ones arrive, and their arrival between the keys below would reset the active option).
+  await expect
+    .poll(() => page.locator('.ant-select-dropdown:visible .ant-select-item-option').count())
+    .toBe(1);
   // The open search, its option listed, passes axe as every page does.
   if (audit) expect(await axeFindings(page)).toEqual([]);
   await page.keyboard.press('ArrowDown');
