@@ -34,37 +34,58 @@ export function UnsavedChangesNotifier() {
   // A new page starts without unsaved changes.
   useEffect(() => () => setWarnWhen(false), [pathname, setWarnWhen]);
 
-  // The blocker as it is now: it may be handed out anew while it stays blocked (any router
-  // state update does it), and that must not ask the user a second time.
+  // The blocker as it is now, whose proceed or reset an answer calls.
   const current = useRef(blocker);
   useLayoutEffect(() => {
     current.current = blocker;
   });
-  const blocked = blocker.state === 'blocked';
+  // The router hands out a new blocker for each navigation it holds. One held while the question
+  // is open (Back pressed again) is answered by that question. One held after "stay" is asked
+  // anew, even when React never drew the reset in between (the router's updates are transitions,
+  // which a newer one supersedes): the state then goes from blocked to blocked.
+  const held = blocker.state === 'blocked' ? blocker : undefined;
+  const question = useRef<{ close: () => void } | undefined>(undefined);
 
   useEffect(() => {
-    if (!blocked) return;
+    if (!held) {
+      question.current?.close();
+      return;
+    }
+    if (question.current) return;
     let dialog: { destroy: () => void } | undefined;
-    let gone = false;
+    let closed = false;
+    const asking = {
+      close: () => {
+        closed = true;
+        dialog?.destroy();
+        if (question.current === asking) question.current = undefined;
+      },
+    };
+    const answered = () => {
+      if (question.current === asking) question.current = undefined;
+    };
+    question.current = asking;
     withFeedback(({ modal }) => {
-      if (gone) return;
+      if (closed) return;
       dialog = modal.confirm({
         title: t('form.unsavedTitle'),
         content: t('form.unsaved'),
         okText: t('form.leave'),
         cancelText: t('form.stay'),
         onOk: () => {
+          answered();
           setWarnWhen(false);
           current.current.proceed?.();
         },
-        onCancel: () => current.current.reset?.(),
+        onCancel: () => {
+          answered();
+          current.current.reset?.();
+        },
       });
     });
-    return () => {
-      gone = true;
-      dialog?.destroy();
-    };
-  }, [blocked, setWarnWhen, t]);
+  }, [held, setWarnWhen, t]);
+
+  useEffect(() => () => question.current?.close(), []);
 
   useEffect(() => {
     if (!warnWhen) return;

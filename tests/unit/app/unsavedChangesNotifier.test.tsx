@@ -137,6 +137,24 @@ describe('the unsaved-changes notifier', () => {
     expect(where(router)).toBe('/form');
   });
 
+  it('asks again for a Back held right after "stay", before the answer was drawn', async () => {
+    const user = userEvent.setup();
+    const router = mount();
+    await user.click(screen.getByRole('button', { name: 'Type something' }));
+    await act(() => router.navigate(-1));
+    await asked();
+    const stay = screen.getByRole('button', { name: 'Stay' });
+    // The answer and the next Back in one go: React draws the second hold, never the reset.
+    await act(async () => {
+      stay.click();
+      await router.navigate(-1);
+    });
+    await asked();
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'The list' })).toBeInTheDocument();
+    expect(where(router)).toBe('/list');
+  });
+
   it('asks nothing when nothing is dirty, and nothing again once left', async () => {
     const user = userEvent.setup();
     const router = mount();
