@@ -3,10 +3,14 @@ import enUSFile from 'antd/locale/en_US';
 import zhCNFile from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { Provider as MotionProvider } from 'rc-motion';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { consoleTheme } from '@/ui/antdTheme';
 import { ThemeCssVariables } from '@/ui/ThemeCssVariables';
+import { usePrefersReducedMotion } from '@/ui/useIsMobile';
+
+const noWave = { disabled: true };
 
 type Locale = NonNullable<ConfigProviderProps['locale']>;
 
@@ -23,10 +27,16 @@ const enUS = localeOf(enUSFile);
  * antd's and dayjs's locales follow the chosen language (so do the OK and Cancel of antd's dialogs
  * and the texts of its pickers); antd's theme is set here too, and its tokens our own CSS uses
  * are written as CSS variables.
+ *
+ * For users who ask their system for less motion, antd's enter and leave animations and its
+ * buttons' click wave are off. The animations through rc-motion's provider, as antd's own
+ * ConfigProvider sets it for `token.motion: false`; not through that token, which would change
+ * the theme's hash and so regenerate at run time every style baked at build time.
  */
 export function UiLocaleProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'cn';
+  const reducedMotion = usePrefersReducedMotion();
   useEffect(() => {
     dayjs.locale(chinese ? 'zh-cn' : 'en');
     document.documentElement.lang = chinese ? 'zh-CN' : 'en';
@@ -34,9 +44,14 @@ export function UiLocaleProvider({ children }: { children: ReactNode }) {
   return (
     // Option lists drawn whole (with their roles) unless a select asks otherwise: see
     // src/scaffolds/fields/selectVirtual.ts.
-    <ConfigProvider locale={chinese ? zhCN : enUS} theme={consoleTheme} virtual={false}>
+    <ConfigProvider
+      locale={chinese ? zhCN : enUS}
+      theme={consoleTheme}
+      virtual={false}
+      wave={reducedMotion ? noWave : undefined}
+    >
       <ThemeCssVariables />
-      {children}
+      <MotionProvider motion={!reducedMotion}>{children}</MotionProvider>
     </ConfigProvider>
   );
 }

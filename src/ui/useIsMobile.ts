@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * the snapshot on every render of every component that asks, and `matchMedia` builds a new list
  * each time it is called (5 ms of a list page's render).
  */
-function mediaStore(query: string) {
+export function mediaStore(query: string) {
   let media: MediaQueryList | undefined;
   const list = () => (media ??= window.matchMedia(query));
   return {
@@ -33,4 +33,14 @@ const phone = mediaStore('(max-width: 576px)');
 
 export function useIsPhone(): boolean {
   return useSyncExternalStore(phone.subscribe, phone.matches, () => false);
+}
+
+/**
+ * Has the user asked their system for less motion (WCAG 2.3.3)? antd's animations are turned off
+ * for them (src/i18n/UiLocaleProvider.tsx), as the console's own transitions are in its CSS.
+ */
+const reducedMotion = mediaStore('(prefers-reduced-motion: reduce)');
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(reducedMotion.subscribe, reducedMotion.matches, () => false);
 }

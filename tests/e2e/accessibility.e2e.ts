@@ -181,4 +181,34 @@ describe('accessibility (axe-core in Chromium)', () => {
     await page.locator('.h5-action-sheet').waitFor({ state: 'hidden' });
     await expectAccessible(page);
   });
+
+  it('animates dialogs and drawers only for users who have not asked for less motion', async () => {
+    const { page } = e2e;
+    await loginAs(page, 'admin');
+    await openList(page, '/org/list');
+    // Whether any element took one of antd's enter classes while the create drawer opened.
+    const animatedOpening = async () => {
+      await page.evaluate(() => {
+        const seen = window as unknown as { enterClassSeen?: boolean };
+        seen.enterClassSeen = false;
+        new MutationObserver((changes) => {
+          if (
+            changes.some((change) => /-(appear|enter)\b/.test((change.target as Element).className))
+          )
+            seen.enterClassSeen = true;
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: /新\s?增/ }).click();
+      await drawer(page)
+        .getByRole('button', { name: /保\s?存/ })
+        .waitFor();
+      return page.evaluate(() => (window as unknown as { enterClassSeen: boolean }).enterClassSeen);
+    };
+    // This suite's browser asks for reduced motion (support/browser.ts).
+    expect(await animatedOpening()).toBe(false);
+    await page.keyboard.press('Escape');
+    await drawer(page).waitFor({ state: 'hidden' });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await animatedOpening()).toBe(true);
+  });
 });

@@ -35,6 +35,8 @@ export interface BrowserOptions {
   baseURL?: () => string;
   /** Console errors expected of the test (a failed request the test provokes). */
   expectedErrors?: RegExp;
+  /** Keep antd's animations (by default the browser asks for reduced motion). */
+  motion?: boolean;
 }
 
 /**
@@ -61,6 +63,9 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
     state.context = await browser.newContext({
       baseURL: state.baseURL,
       locale: 'en-US',
+      // As a user who asked for less motion: antd's dialogs, drawers and messages appear at once
+      // (src/i18n/UiLocaleProvider.tsx) rather than over 200–300 ms each. Bench runs keep motion.
+      reducedMotion: options.motion ? 'no-preference' : 'reduce',
       extraHTTPHeaders: { [DEMO_WORKSPACE_HEADER]: randomUUID() },
     });
     state.page = await state.context.newPage();
