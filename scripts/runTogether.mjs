@@ -1,5 +1,7 @@
 // Runs npm scripts at the same time, each's output printed whole once it ends, and fails when any
-// fails: `npm test`'s single-threaded checks (type check, lint) share the machine's two cores.
+// fails. `npm test` runs its single-threaded checks (type check, lint) side by side, and the
+// browser demo's suite beside the end-to-end suite, whose two browsers leave much of the two
+// cores idle while pages wait for their answers.
 //   node scripts/runTogether.mjs typecheck lint
 import { spawn } from 'node:child_process';
 

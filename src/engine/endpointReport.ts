@@ -39,8 +39,8 @@ function add(
 }
 
 /**
- * Every endpoint the console calls: from the resource declarations, the option lists, and the
- * calls written in hand-made modules (`handWritten`: endpoint text and file, found by a scan).
+ * Every endpoint the console calls: from the resource declarations (their menu entries' counts
+ * included), the option lists, and the calls written in hand-made modules (`handWritten`: endpoint text and file, found by a scan).
  */
 export function collectEndpoints(
   resources: readonly ResourceDef[],
@@ -56,6 +56,8 @@ export function collectEndpoints(
       add(uses, service, action.call, `${resource.name}.${name}`);
     }
     if (resource.serverExport) add(uses, service, resource.serverExport, `${resource.name}.export`);
+    // A menu entry's count is asked with the menu (src/layout/menu), on the main service.
+    if (resource.menu?.badge) add(uses, 'main', resource.menu.badge, `${resource.name}.menu`);
     if (resource.totals?.call) add(uses, service, resource.totals.call, `${resource.name}.totals`);
     for (const [name, definition] of Object.entries(resource.imports ?? {})) {
       add(uses, service, definition.call, `${resource.name}.${name}`);

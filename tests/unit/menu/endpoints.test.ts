@@ -31,3 +31,18 @@ describe('endpoint report', () => {
     );
   });
 });
+
+describe('the endpoint report of the declarations', () => {
+  it('lists the counts asked beside menu entries, as the spec names them', () => {
+    const uses = collectEndpoints(allResources);
+    for (const path of ['/work/todo/count', '/ads/account/wallet/log/to-do/count'])
+      expect(uses).toContainEqual(
+        expect.objectContaining({
+          service: 'main',
+          path,
+          origin: 'spec',
+          usedBy: expect.arrayContaining([expect.stringMatching(/\.menu$/)]),
+        }),
+      );
+  });
+});
