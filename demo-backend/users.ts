@@ -1,6 +1,6 @@
 import { SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/demoBackendSurface';
 import { roleIds } from '../schemas/enums';
-import { MAIN_ORG, OVERDUE_ORG, RESELLER_ORG } from './seed/orgs';
+import { MAIN_ORG, orgDomains, OVERDUE_ORG, RESELLER_ORG } from './seed/orgs';
 
 /** The one password of every demo account. */
 export const DEMO_PASSWORD = 'demo123';
@@ -137,15 +137,6 @@ const accountRows: readonly AccountRow[] = [
   },
 ];
 
-/**
- * Where an organisation's clients and partners register: its client portal, a site apart from
- * this console (example addresses in the demo).
- */
-const clientDomainOf = (orgId: number) =>
-  orgId === MAIN_ORG.orgId
-    ? 'https://client.adconsole.example'
-    : `https://org${orgId}.client.adconsole.example`;
-
 function toUserInfo(row: AccountRow): UserInfo {
   const group = row.personGroup
     ? accountRows.filter((other) => other.personGroup === row.personGroup)
@@ -165,7 +156,8 @@ function toUserInfo(row: AccountRow): UserInfo {
     isLeader: row.leader ?? row.role === 'BD',
     vcc_menu_show: VCC_ROLES.includes(row.role) ? [...VCC_MENU] : [],
     inviteCode: `XL${row.adminId}`,
-    clientDomain: clientDomainOf(org.orgId),
+    // Its client portal, where its clients and partners register, and its own console.
+    ...orgDomains(org.orgId),
   };
   if (row.mediaAgentId !== undefined) info.mediaAgentId = row.mediaAgentId;
   if (row.saleAgent) {

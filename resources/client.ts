@@ -67,7 +67,12 @@ export const client = defineResource({
 
 // The client area's other pages, in the order they are registered.
 export { clientAccount, clientBalanceLog, clientWalletLog } from './clientAccounts';
-export { clientCreditScore, clientCreditScoreSetting, clientExchangeRate } from './clientTerms';
+export {
+  clientCreditScore,
+  clientCreditScoreSetting,
+  clientExchangeRate,
+  clientTypeOption,
+} from './clientTerms';
 export {
   clientPayment,
   clientBill,

@@ -2,6 +2,7 @@ import { defineResource } from '@/engine/define';
 import { clientCreditScoreSchema } from '../schemas/clientCreditScore';
 import { clientExchangeRateSchema } from '../schemas/clientExchangeRate';
 import { clientCreditScoreSettingSchema } from '../schemas/creditScoreSetting';
+import { clientTypeSchema } from '../schemas/clientEnums';
 
 export const clientCreditScore = defineResource({
   name: 'clientCreditScore',
@@ -28,6 +29,17 @@ export const clientCreditScoreSetting = defineResource({
   subject: 'ClientCreditScore',
   schema: clientCreditScoreSettingSchema,
   endpoints: { list: 'GET /client/credit/score/settings' },
+});
+
+/**
+ * The client types (`GET /client/clientType`, SPEC §7): no page, the option list (`clientType`)
+ * of every client type select and cell, asked once per session.
+ */
+export const clientTypeOption = defineResource({
+  name: 'clientTypeOption',
+  subject: 'Client',
+  schema: clientTypeSchema,
+  endpoints: { list: 'GET /client/clientType' },
 });
 
 /** A client's agreed exchange rates: shown on its detail page, no page of their own. */

@@ -15,6 +15,7 @@ import * as orgFinance from './orgFinance';
 import * as others from './others';
 import * as risk from './risk';
 import * as system from './system';
+import * as todo from './todo';
 import * as vcc from './vcc';
 import * as workOrder from './workOrder';
 
@@ -37,6 +38,7 @@ const areas = [
   news,
   org,
   others,
+  todo,
   risk,
   history,
   system,

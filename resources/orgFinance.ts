@@ -40,14 +40,15 @@ export const orgFinanceWalletPay = defineResource({
   },
   assumed: ['list', 'one', 'create'],
   crud: { create: true },
-  // The fees and the amount credited before confirming; a USDT deposit followed once created
-  // (hand-written panels: src/pages/finance/topUp; fees in schemas/rechargeFees.ts).
+  // The fees and the amount credited before confirming; once created, a USDT deposit followed,
+  // or the way to pay by card, whose provider returns the payer to /pay/return (hand-written
+  // panels: src/pages/finance/topUp; fees in schemas/rechargeFees.ts; schemas/cardPayment.ts).
   form: {
     summary: () => import('@/pages/finance/topUp/RechargeQuote'),
     afterCreate: 'show',
   },
   show: {
-    panel: () => import('@/pages/finance/topUp/UsdtDeposit'),
+    panel: () => import('@/pages/finance/topUp/TopUpPanel'),
     poll: { when: { status: [0], currency: ['USDT'] }, every: 5000 },
   },
 });

@@ -29,7 +29,14 @@ export const walletsField = {
 const clientFields = {
   clientId: { type: 'number', list: { width: 90, sortable: true } },
   clientSN: { type: 'text', list: true, filter: true },
-  clientName: { type: 'text', list: true, filter: true, form: { required: true } },
+  // Filtered by a name the backend suggests as it is typed (GET /client/getAllClientName).
+  clientName: {
+    type: 'text',
+    ref: 'clientName',
+    list: true,
+    filter: 'search',
+    form: { required: true },
+  },
   orgId: { type: 'reference', ref: 'org', filter: true, show: false },
   orgName: { type: 'text', list: true },
   status: { type: 'enum', enum: applicationStatus, list: true, filter: true },
@@ -62,8 +69,8 @@ export const clientSchema = defineSchema({
     code: { type: 'text', list: true, filter: true, form: true },
     status: clientFields.status,
     clientType: {
-      type: 'enum',
-      enum: clientType,
+      type: 'reference',
+      ref: clientType,
       list: true,
       filter: true,
       form: { required: true },

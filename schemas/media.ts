@@ -6,7 +6,14 @@ export const mediaSchema = defineSchema({
   id: 'mediaId',
   fields: {
     mediaId: { type: 'number', list: { width: 90, sortable: true } },
-    mediaName: { type: 'text', list: { sortable: true }, filter: true, form: { required: true } },
+    // Filtered by a name the backend suggests as it is typed (GET /media/getListByCondition).
+    mediaName: {
+      type: 'text',
+      ref: 'mediaName',
+      list: { sortable: true },
+      filter: 'search',
+      form: { required: true },
+    },
     platform: {
       type: 'enum',
       enum: mediaPlatform,

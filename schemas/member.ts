@@ -1,5 +1,5 @@
 import { defineSchema } from '@/engine/define';
-import { enabledStatus, memberRole, yesNo } from './enums';
+import { enabledStatus, yesNo } from './enums';
 
 /** A member (staff user) of the organisation. */
 export const memberSchema = defineSchema({
@@ -8,9 +8,11 @@ export const memberSchema = defineSchema({
   fields: {
     adminId: { type: 'number', list: { width: 90 } },
     name: { type: 'text', list: true, filter: true, form: { required: true } },
+    // The roles come from GET /admin/user/roleList (the `memberRole` option list), named as
+    // every screen names roles; a role the console does not know by the backend's name.
     role: {
-      type: 'enum',
-      enum: memberRole,
+      type: 'reference',
+      ref: 'memberRole',
       list: true,
       filter: true,
       form: { required: true },

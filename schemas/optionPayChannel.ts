@@ -1,11 +1,16 @@
 import { defineEnum, defineSchema } from '@/engine/define';
 import { enabledStatus } from './enums';
 
-/** How money is paid in (SPEC §9: bank transfer, online payment, USDT TRC20); codes assumed. */
+/**
+ * How money is paid in (SPEC §9: bank transfer, online payment, USDT TRC20), and card payment
+ * through a provider that returns the payer to SPEC §2's return page (schemas/cardPayment.ts);
+ * codes assumed.
+ */
 export const payChannelType = defineEnum('payChannelType', [
   { value: 1, color: 'blue' },
   { value: 2, color: 'purple' },
   { value: 3, color: 'green' },
+  { value: 4, color: 'magenta' },
 ]);
 
 /** A payment channel (/option/payChannel). */

@@ -39,7 +39,8 @@ export const orgFinanceRechargeSchema = defineSchema({
       filter: true,
       form: { required: true, initial: 'USD' },
     },
-    // Dollars come by bank transfer or online payment, USDT by its own channel (SPEC §9).
+    // Dollars come by bank transfer, online payment or card (schemas/cardPayment.ts), USDT by
+    // its own channel (SPEC §9).
     payMethod: {
       type: 'enum',
       enum: payChannelType,
@@ -48,7 +49,7 @@ export const orgFinanceRechargeSchema = defineSchema({
       form: {
         required: true,
         initial: 1,
-        optionsBy: { field: 'currency', values: { USD: [1, 2], USDT: [3] } },
+        optionsBy: { field: 'currency', values: { USD: [1, 2, 4], USDT: [3] } },
       },
     },
     // The chain a USDT recharge is sent on: TRC20 only today (SPEC §9).

@@ -9,7 +9,8 @@ import { roundedText, subtract, multiply, toFraction, add, type Fraction } from 
  *    VAT with its surcharges); assumed;
  *  - online payment (payMethod 2): the "some channels" of the 0.5 % handling fee, plus the online
  *    fee `{tax}` %, taken as 3 % (assumed: the spec leaves the figure to the backend's text);
- *  - USDT on TRC20 (payMethod 3): no fee; credited 1:1 into the USD wallet.
+ *  - USDT on TRC20 (payMethod 3): no fee; credited 1:1 into the USD wallet;
+ *  - card payment (payMethod 4): an online payment, the same two fees (assumed).
  */
 export const RECHARGE_RATES = {
   exchangeLoss: '0.2',
@@ -58,7 +59,7 @@ export function quoteRecharge(values: Record<string, unknown>): RechargeQuote | 
     const tax = RECHARGE_RATES.transferTax[String(values.transferTax ?? '')];
     if (!tax) return null;
     rates.push(['exchangeLoss', RECHARGE_RATES.exchangeLoss], ['transferTax', tax]);
-  } else if (method === '2') {
+  } else if (method === '2' || method === '4') {
     rates.push(['handling', RECHARGE_RATES.handling], ['onlineFee', RECHARGE_RATES.onlineFee]);
   } else if (method !== '3') {
     return null;

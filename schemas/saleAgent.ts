@@ -11,6 +11,17 @@ export const saleAgentStatus = defineEnum('saleAgentStatus', [
   { value: 3, color: 'default' },
 ]);
 
+/**
+ * What `POST /saleAgent/checkRegister` found of a registration (answer assumed:
+ * `{ checkResult, checkRemark }`): 1 nothing against it, 2 its mobile, identity number or bank
+ * account is another partner's, 3 its identity or bank information is incomplete.
+ */
+export const saleAgentCheckResult = defineEnum('saleAgentCheckResult', [
+  { value: 1, color: 'success' },
+  { value: 2, color: 'error' },
+  { value: 3, color: 'warning' },
+]);
+
 /** A sales partner (SPEC §3: saleAgentSN, saleAgentName) with its identity and bank information. */
 export const saleAgentSchema = defineSchema({
   entity: 'saleAgent',
@@ -30,6 +41,9 @@ export const saleAgentSchema = defineSchema({
     bankAccountName: { type: 'text', form: { required: true } },
     bankAccount: { type: 'text', form: { required: true } },
     reason: { type: 'textarea', show: true },
+    // The registration check's answer, shown in its dialog (the `checkRegister` action).
+    checkResult: { type: 'enum', enum: saleAgentCheckResult },
+    checkRemark: { type: 'text' },
     createTime: { type: 'datetime', list: { sortable: true }, filter: true },
   },
 });

@@ -19,7 +19,7 @@ export const CORE_NAMESPACES = [
 
 /**
  * What only some views say (forms, details pages, imports, the dashboard and the other
- * hand-written pages): a third part, loaded with the first of them, so a list page's first load
+ * hand-written pages, the public card payment return page): a third part, loaded with the first of them, so a list page's first load
  * does not carry it.
  */
 export const VIEW_NAMESPACES = [
@@ -32,6 +32,7 @@ export const VIEW_NAMESPACES = [
   'imports',
   'orgFinanceGuide',
   'palette',
+  'payReturn',
   'permissionMap',
   'profile',
   'rowsEditor',

@@ -17,7 +17,8 @@ import { billHooks } from './billAdjustments';
 import { clientPaymentHooks, financePaymentHooks } from './paymentCollection';
 import type { Refusal } from './validation';
 import { blacklistHooks, siteMessageHooks } from './siteMessages';
-import { walletTopUpHooks } from './usdtDeposits';
+import { topUpHooks } from './cardPayments';
+import { saleAgentHooks } from './saleAgentCheck';
 import { vccCardHooks } from './vccCards';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
 
@@ -30,6 +31,8 @@ export interface HookArgs {
   record?: Row;
   /** The request as sent, read-only fields included (an edit drops them from `input`). */
   sent?: Row;
+  /** Who sends it, where a rule depends on the sender's rights (a card top-up: `payByCard`). */
+  account?: DemoAccount;
 }
 
 /** Rules a declaration cannot state, added by hand to a resource's generated create and edit. */
@@ -189,7 +192,7 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   clientRebate: rebateHooks(clientLedger),
   orgRebate: rebateHooks(orgLedger),
   // A wallet top-up; a USDT one is confirmed and credited by the demo chain (usdtDeposits.ts).
-  orgFinanceWalletPay: walletTopUpHooks,
+  orgFinanceWalletPay: topUpHooks,
   // Payments credit the wallet once received; bills keep only their last correction.
   clientPayment: clientPaymentHooks,
   // Payments finance collects: a reseller's own and its dollar top-ups credit its wallet.
@@ -213,6 +216,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   optionVccExchangeRate: oneRatePerDay,
   // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).
   mediaAgent: mediaAgentHooks,
+  // A partner's registration check (saleAgentCheck.ts).
+  saleAgent: saleAgentHooks,
   // A virtual card's binding checks and the records of its steps (vccCards.ts).
   vcc: vccCardHooks,
   // Currency codes are upper case and unique.

@@ -27,6 +27,8 @@ import { seedSaleAgents } from '../seed/saleAgents';
 import { seedRiskWarnings } from '../seed/riskWarnings';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
+import { clientTypes } from '../seed/clientTypes';
+import { memberRoles } from '../seed/roles';
 import { seedActionLog } from '../seed/actionLog';
 import { receiptSeeder } from '../seed/siteMessageReceipts';
 import type { SeedContext } from './generate/context';
@@ -120,6 +122,10 @@ export const seeders: Record<string, Seeder> = {
       ]),
   },
   orgVipPrice: { idField: 'vipLevel', rows: () => asRows(vipPrices) },
+  // The roles of GET /admin/user/roleList, the option list of a member's role.
+  memberRole: { idField: 'roleId', rows: () => asRows(memberRoles) },
+  // The client types GET /client/clientType lists (its codes are the backend's).
+  clientTypeOption: { idField: 'clientType', rows: () => asRows(clientTypes) },
   // Bills whose lines per ad account add up to their amount (seed/bills.ts).
   clientBill: { idField: 'id', rows: (context) => seedBills(context.random('clientBill')) },
   clientBillGroup: {

@@ -37,6 +37,20 @@ export const clientSearchHandlers = [
       .map(({ clientId, clientSN, clientName }) => ({ clientId, clientSN, clientName }));
     return ok(matches);
   }),
+
+  // The client name filters' suggestions (SPEC §7 `GET /client/getAllClientName?name`): the
+  // names (with their SN) of the clients the account reads that hold the text, at most 20.
+  http.get(apiPath('main', '/client/getAllClientName'), ({ request }) => {
+    const account = requireUser(request);
+    if (account instanceof HttpResponse) return account;
+    const name = (readQuery(request).get('name') ?? '').trim().toLowerCase();
+    if (!name) return ok([]);
+    const matches = visibleClients(account)
+      .filter((row) => row.clientName.toLowerCase().includes(name))
+      .slice(0, KEYWORD_MATCH_LIMIT)
+      .map(({ clientSN, clientName }) => ({ clientSN, clientName }));
+    return ok(matches);
+  }),
 ];
 
 /** The client list and details, until the client resource is declared (then generated). */

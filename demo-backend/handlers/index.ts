@@ -1,16 +1,18 @@
 import { allResources } from '../../resources';
 import { generateHandlers } from '../engine';
 import { actionLogHandlers } from './actionLog';
+import { cardPaymentHandlers } from './cardPayments';
 import { clientListHandlers, clientSearchHandlers } from './clients';
 import { dashboardHandlers } from './dashboard';
 import { uploadHandlers } from './upload';
 import { fallbackHandlers } from './fallback';
 import { loginHandlers } from './login';
 import { mediaHandlers } from './media';
-import { mediaAgentListHandlers } from './mediaAgents';
+import { mediaAgentListHandlers, mediaAgentSearchHandlers } from './mediaAgents';
 import { memberHandlers } from './members';
 import { optionHandlers } from './options';
-import { orgHandlers, orgSearchHandlers } from './orgs';
+import { orgByDomainHandlers, orgHandlers, orgSearchHandlers } from './orgs';
+import { posterHandlers } from './posters';
 import { riskHandlers } from './risk';
 import { saleAgentHandlers, saleAgentListHandlers } from './saleAgents';
 import { sessionHandlers } from './session';
@@ -25,14 +27,18 @@ const handWrittenHandlers = [
   ...optionHandlers,
   ...mediaHandlers,
   ...clientSearchHandlers,
+  ...mediaAgentSearchHandlers,
   ...orgSearchHandlers,
+  ...orgByDomainHandlers,
   ...saleAgentHandlers,
   ...memberHandlers,
   ...dashboardHandlers,
+  ...posterHandlers,
   ...uploadHandlers,
   ...actionLogHandlers,
   ...workTodoHandlers,
   ...riskHandlers,
+  ...cardPaymentHandlers,
 ];
 
 /**

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { memberRole, roleIds } from '../../schemas/enums';
 import { collectionOf } from '../engine/collections';
 import type { MemberRecord } from '../seed/members';
 import { MAIN_ORG } from '../seed/orgs';
+import { memberRoles } from '../seed/roles';
 import { getStore } from '../store';
 import { numberOf, ok, readQuery, requireUser } from './http';
 import { apiPath } from './routes';
@@ -12,12 +12,6 @@ interface Person {
   name: string;
   role: number;
 }
-
-/** The role ids a member can have, in the enum's order, with their names. */
-const memberRoles = memberRole.options.map(({ value }) => ({
-  roleId: Number(value),
-  roleName: Object.entries(roleIds).find(([, id]) => id === value)?.[0] ?? String(value),
-}));
 
 /** Enabled staff of the main org (members), or the user accounts of another org. */
 function peopleOf(orgId: number): Person[] {

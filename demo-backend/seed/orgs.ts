@@ -27,6 +27,19 @@ export const RESELLER_ORG = { orgId: 2, orgName: '深圳市海拓数字营销有
 /** A reseller whose wallet is in arrears: its message list answers the friendly reminder (600001). */
 export const OVERDUE_ORG = { orgId: 3, orgName: '杭州云帆跨境电商有限公司' } as const;
 
+/**
+ * Where an organisation is reached (example addresses): its own console at its admin domain, and
+ * its client portal, where invited clients and partners register, at its client domain (SPEC §3's
+ * adminDomain and clientDomain). The platform's are the bare names, a reseller's carry its id.
+ */
+export function orgDomains(orgId: number): { adminDomain: string; clientDomain: string } {
+  const prefix = orgId === MAIN_ORG.orgId ? '' : `org${orgId}.`;
+  return {
+    adminDomain: `https://${prefix}admin.adconsole.example`,
+    clientDomain: `https://${prefix}client.adconsole.example`,
+  };
+}
+
 const RESELLER_ORG_COUNT = 25;
 
 export function seedOrgs(seed: number): OrgRecord[] {

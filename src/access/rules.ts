@@ -650,6 +650,8 @@ export const operationRules: readonly OperationRule[] = [
     roles: ADMINS,
     source: 'default',
   },
+  // default: those who approve or refuse a partner first check its registration (checkRegister)
+  { subjects: ['SaleAgent'], actions: ['checkRegister'], roles: ADMINS, source: 'default' },
   { subjects: ['SaleAgent'], actions: ['export'], roles: EXPORTERS, source: 'default' },
   // default: staff but HR, and the partner itself, export partner bills
   {
@@ -742,20 +744,29 @@ export interface ActionRule {
 const hasRole = (user: UserInfo, role: Role) => user.roles.includes(role);
 
 export const actionRules: readonly ActionRule[] = [
-  // spec: invite buttons are hidden from mediaAgent
+  // spec: invite buttons are hidden from mediaAgent (the client link, QR code and posters)
   {
     action: 'invite',
     subject: 'Dashboard',
     allows: (user) => !hasRole(user, 'mediaAgent'),
     source: 'spec',
   },
-  // spec: partner invitation only for non-saleAgent users of the main organisation
+  // spec: partner invitation (link, QR code, posters) only for non-saleAgent users of the main org
   {
     action: 'invitePartner',
     subject: 'Dashboard',
     allows: (user) =>
       user.orgId === 1 && !hasRole(user, 'saleAgent') && !hasRole(user, 'mediaAgent'),
     source: 'spec',
+  },
+  // default: a reseller's admins, financier and cashier pay its wallet top-ups by card (as they
+  // create them); the return page itself is public (SPEC §2)
+  {
+    action: 'payByCard',
+    subject: 'OrgFinance',
+    allows: (user) =>
+      ([...ADMINS, 'financier', 'cashier'] as const).some((role) => hasRole(user, role)),
+    source: 'default',
   },
   // default: the unread risk warnings pop up after login for the finance roles they concern
   {

@@ -1,5 +1,5 @@
 import { Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
   Outlet,
@@ -8,14 +8,19 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LoginPage } from '@/auth/login/LoginPage';
+import { withViewTexts } from '@/i18n';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 // Everything behind the login loads when first needed, so /login stays light.
 import { ConsoleEntry } from './consoleLoader';
 import { NavigatorBridge } from './NavigatorBridge';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
+import { CARD_RETURN_ROUTE } from '../../schemas/cardPayment';
 
 const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+
+// SPEC §2's public return page of the card payment provider: no login, loaded when opened.
+const PayReturnPage = lazy(withViewTexts(() => import('@/pages/payReturn/PayReturnPage')));
 
 function MobilePageLoad() {
   const { pathname, search, hash } = useLocation();
@@ -49,6 +54,7 @@ const appRoutes: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
+      { path: CARD_RETURN_ROUTE, element: <PayReturnPage /> },
       // The mobile pages boot on their own (src/main.tsx): reached from the console, a full load.
       { path: '/h5/*', element: <MobilePageLoad /> },
       { path: '*', element: <ConsoleEntry /> },

@@ -1,5 +1,6 @@
 import { session } from '@/auth/session';
 import { loadUser } from '@/auth/userLoader';
+import { CARD_RETURN_ROUTE } from '../../schemas/cardPayment';
 import { ConsoleEntry } from './consoleLoader';
 
 /**
@@ -9,7 +10,9 @@ import { ConsoleEntry } from './consoleLoader';
  */
 export function preloadConsole(): Promise<void> | undefined {
   const { pathname, search } = window.location;
-  if (!session.getToken() || pathname.startsWith('/login') || pathname.includes('/h5/')) return;
+  // The public pages (the login, the card payment return page) show before any console code.
+  const publicPage = pathname.startsWith('/login') || pathname === CARD_RETURN_ROUTE;
+  if (!session.getToken() || publicPage || pathname.includes('/h5/')) return;
   loadUser().catch(() => undefined);
   const page = import('./routePreload').then(({ preloadRoute }) => preloadRoute(pathname, search));
   return Promise.all([ConsoleEntry.preload(), page]).then(

@@ -10,6 +10,7 @@ import {
   type TokenPayload,
   type UserInfo,
 } from '@/data/contract';
+import { readDomainBrand, type DomainBrand } from './domainBrand';
 import { readUserInfo } from './userInfo';
 
 /** The login and session calls of SPEC §7 on the main service. */
@@ -26,4 +27,7 @@ export const sessionApi = {
   forgotPassword: (body: ForgotPasswordBody) =>
     mainApi.call(authEndpoints.forgotPassword, { ...body }),
   logout: (userId?: number) => mainApi.call(authEndpoints.logout, { userId }, true),
+  /** Quiet: a failure leaves the product's own brand and shows nothing. */
+  orgByDomain: (domain: string): Promise<DomainBrand | null> =>
+    mainApi.call(authEndpoints.orgByDomain, { domain }, true).then(readDomainBrand),
 };

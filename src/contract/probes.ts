@@ -1,6 +1,6 @@
 import { parseEndpoint, type Service } from '@/data/contract';
 import type { RecordShape } from '@/data/normalise';
-import { allReferences } from '@/engine/references';
+import { allReferences, groupRows } from '@/engine/references';
 import { recordShapeOf } from '@/data/resourceRegistry';
 import type { FieldDef, ResourceDef, SchemaDef } from '@/engine/types';
 
@@ -29,6 +29,10 @@ export interface Probe {
   fallbacks: Readonly<Record<string, string | number>>;
   /** The declaration (absent for an option list): whose rights decide if the user may read it. */
   resource?: ResourceDef;
+  /** Params filled from the token's user info (an option list's `userParams`: its orgId). */
+  userParams?: Readonly<Record<string, string>>;
+  /** The rows to judge in the answer, where they are not its list (one group of listV2's). */
+  pick?: (data: unknown) => unknown;
 }
 
 /** A declared read the check does not make, and why. */
@@ -113,9 +117,12 @@ export function probesOf(resources: readonly ResourceDef[]): {
         ...Object.fromEntries(labels.map((label) => [label, 'text'])),
       },
       expected: [source.value, ...labels],
-      filters: source.params ?? {},
+      // A group of an answer of groups (staff of a role in listV2): its params are not sent.
+      filters: source.group ? {} : (source.params ?? {}),
       needs: [],
       fallbacks: {},
+      userParams: source.userParams,
+      pick: source.group && ((data) => groupRows(source.group!, data)),
     });
   }
   return { probes, skipped };

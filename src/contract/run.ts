@@ -165,11 +165,16 @@ export async function runContractCheck(
       if (value === undefined) return void skip(probe, `no value seen for its route's ${field}`);
       params[field] = value;
     }
+    for (const [param, field] of Object.entries(probe.userParams ?? {})) {
+      const value = (user as unknown as Plain | null)?.[field];
+      if (typeof value === 'string' || typeof value === 'number') params[param] = value;
+    }
     Object.assign(params, { [paging.page]: 1, [paging.pageSize]: pageSize });
     const url = urlOf(options, probe.service, probe.endpoint, params);
     const envelope = judgeEnvelope(probe.service, await call(probe, url));
     if (!envelope.ok) return void judged(probe, url, envelope.findings);
-    const list = judgeList(probe.shape, probe.expected, envelope.data);
+    const rows = probe.pick ? probe.pick(envelope.data) : envelope.data;
+    const list = judgeList(probe.shape, probe.expected, rows);
     listRecords.set(probe.usedBy, list.records);
     seen.learn(list.records);
     judged(probe, url, [...envelope.findings, ...list.findings], list.records.length);

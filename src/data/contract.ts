@@ -89,6 +89,8 @@ export const authEndpoints = {
   setPassword: 'POST /login/setPwd',
   forgotPassword: 'POST /login/forgetPwd',
   logout: 'GET /login/logout',
+  /** Before login: the brand of the organisation the console's domain belongs to. */
+  orgByDomain: 'GET /org/getInfoByDomain',
 } as const;
 
 export interface CaptchaPayload {
@@ -98,6 +100,16 @@ export interface CaptchaPayload {
 }
 export interface TokenPayload {
   token: string;
+}
+/**
+ * `GET /org/getInfoByDomain?domain=<the page's host name>` (SPEC §7; the answer is assumed): the
+ * organisation whose console or client portal is at that domain, or `null` for a domain no
+ * organisation uses.
+ */
+export interface OrgBrandPayload {
+  orgId?: number;
+  orgName: string;
+  orgLogo?: string;
 }
 export interface LoginByNameBody {
   username: string;
@@ -168,6 +180,16 @@ export interface UploadPayload {
  * operatorName, reason, createTime }` (schemas/actionLog.ts).
  */
 export const actionLogEndpoint = 'GET /actionLog/list';
+
+/**
+ * The state of a card-paid top-up, for SPEC §2's public return page (assumed, like its path,
+ * after the page's route `/pay/return`): `GET /pay/return?orderSn&paymentId` answers without a
+ * session, and only when the top-up numbered `orderSn` was paid by card under `paymentId`:
+ * `data: { orderSn, amount, currency, status }`, `status` the top-up's `rechargeStatus` code
+ * (0 awaiting payment, 1 credited, 2 failed, 3 expired; schemas/cardPayment.ts). An unknown pair
+ * answers an error code. The provider's own notification credits the wallet, never this read.
+ */
+export const cardReturnEndpoint = 'GET /pay/return';
 
 /** adminRole of a sales partner (SPEC §4). */
 export const SALE_AGENT_ADMIN_ROLE = 10;

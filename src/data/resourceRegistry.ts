@@ -1,6 +1,11 @@
 import type { Subject } from '@/access/subjects';
 import { fieldTypeOf } from '@/engine/fieldTypes';
-import { isReference, referenceResourceName, referenceSource } from '@/engine/references';
+import {
+  isReference,
+  referenceResourceName,
+  referenceSource,
+  type ReferenceSource,
+} from '@/engine/references';
 import { defaultRegistry, type ResourceRegistry } from '@/engine/registry';
 import type { FieldDef, ResourceDef } from '@/engine/types';
 import type { ResourceEndpoints } from './dataProvider';
@@ -20,7 +25,9 @@ export type ResourceSource = Pick<ResourceRegistry, 'byName'>;
 export function endpointsIn(registry: ResourceSource, name: string): ResourceEndpoints | undefined {
   const reference = referenceNameOf(name);
   if (reference !== undefined) {
-    return isReference(reference) ? { list: referenceSource(reference).endpoint } : undefined;
+    if (!isReference(reference)) return undefined;
+    const source = referenceSource(reference);
+    return { list: source.endpoint, shape: referenceShapeOf(source) };
   }
   const resource = registry.byName(name);
   if (!resource?.endpoints) return undefined;
@@ -76,6 +83,15 @@ export function recordShapeOf(fields: Record<string, FieldDef>, id?: string): Re
     if (storage === 'reference') shape[`${name}Name`] ??= 'text';
   }
   return shape;
+}
+
+/** What an option's record holds: its value an id, its label fields text; the rest as sent. */
+export function referenceShapeOf(source: ReferenceSource): RecordShape {
+  const labels = typeof source.label === 'function' ? [] : [source.label].flat();
+  return {
+    [source.value]: 'reference',
+    ...Object.fromEntries(labels.map((label) => [label, 'text' as const])),
+  };
 }
 
 /** A resource's computed fields, which the data layer works out on every record it reads. */

@@ -12,6 +12,7 @@ export type { Action, Subject } from '@/access/subjects';
 export {
   authEndpoints,
   baseUrls,
+  cardReturnEndpoint,
   FRIENDLY_REMINDER_CODE,
   headers,
   paging,
@@ -26,6 +27,7 @@ export type {
   Envelope,
   Language,
   ListPayload,
+  OrgBrandPayload,
   Service,
   UserInfo,
 } from '@/data/contract';

@@ -21,7 +21,42 @@ export interface ReferenceSource {
     string | readonly string[] | ((record: Record<string, unknown>, language: Language) => string);
   /** Searched by this keyword param as the user types, instead of loaded whole. */
   search?: string;
+  /**
+   * A value's label in the interface's words where this translation key prefix has one
+   * (`enums.memberRole` + `.3` → "BD"), else `label`'s: the role list names roles as every
+   * other screen does, and a role the console does not know by the backend's name.
+   */
+  labelKey?: string;
+  /**
+   * The options are one group of an answer of groups, asked once for every option list of the
+   * same call (`GET /admin/user/listV2 {orgId}`: roles, each with its users): where the groups
+   * are, the field naming a group, this list's group and where its rows are. `params` then say
+   * what its records are (for the demo backend's checks) and are not sent.
+   */
+  group?: ReferenceGroup;
+  /** Params filled from the signed-in user's info (`{ orgId: 'orgId' }`). */
+  userParams?: Readonly<Record<string, string>>;
 }
+
+export interface ReferenceGroup {
+  groups: string;
+  key: string;
+  value: string | number;
+  rows: string;
+}
+
+/** The rows of one group of an answer of groups; whatever is not a group or a record is left out. */
+export function groupRows(group: ReferenceGroup, data: unknown): Record<string, unknown>[] {
+  const groups = isRecord(data) && Array.isArray(data[group.groups]) ? data[group.groups] : [];
+  const found = (groups as unknown[]).find(
+    (item) => isRecord(item) && String(item[group.key]) === String(group.value),
+  );
+  const rows = isRecord(found) && Array.isArray(found[group.rows]) ? found[group.rows] : [];
+  return (rows as unknown[]).filter(isRecord);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 const sources = new Map<string, ReferenceSource>();
 
@@ -93,10 +128,13 @@ function currencyName(code: string, language: Language): string {
   }
 }
 
-// Only enabled staff (status 1) are offered: a stopped member cannot be given a client.
+// Staff of a role: the users of that role in `GET /admin/user/listV2 {orgId}` (SPEC §7), one
+// call for every role's picker. Only enabled staff (status 1) are listed there: a stopped member
+// cannot be given a client.
 const staffOfRole = (role: number): ReferenceSource => ({
-  endpoint: 'GET /admin/user/list',
-  pageSize: 2000,
+  endpoint: 'GET /admin/user/listV2',
+  group: { groups: 'roles', key: 'roleId', value: role, rows: 'users' },
+  userParams: { orgId: 'orgId' },
   params: { role, status: 1 },
   value: 'adminId',
   label: 'name',
@@ -136,11 +174,12 @@ registerReference('org', {
   value: 'orgId',
   label: 'orgName',
 });
+// Searched by name as the user types (SPEC §7), never the 3000 agents drawn whole.
 registerReference('mediaAgent', {
-  endpoint: 'GET /mediaAgent/list',
-  pageSize: 3000,
+  endpoint: 'GET /mediaAgent/getAllAgentName',
   value: 'mediaAgentId',
   label: 'mediaAgentName',
+  search: 'name',
 });
 // The open ones only: where an account can be moved to (a closed agent takes none).
 registerReference('openMediaAgent', {
@@ -149,6 +188,29 @@ registerReference('openMediaAgent', {
   params: { status: 1 },
   value: 'mediaAgentId',
   label: 'mediaAgentName',
+});
+// The roles a member may have (SPEC §7), named as the console names roles.
+registerReference('memberRole', {
+  endpoint: 'GET /admin/user/roleList',
+  value: 'roleId',
+  label: 'roleName',
+  labelKey: 'enums.memberRole',
+});
+// Client names as a text filter suggests them (SPEC §7 `GET /client/getAllClientName?name`):
+// the name is the value, filtered as typed text is.
+registerReference('clientName', {
+  endpoint: 'GET /client/getAllClientName',
+  value: 'clientName',
+  label: 'clientName',
+  search: 'name',
+});
+// Media names as the media list's name filter suggests them (SPEC §7
+// `GET /media/getListByCondition`; its `mediaName` param is assumed).
+registerReference('mediaName', {
+  endpoint: 'GET /media/getListByCondition',
+  value: 'mediaName',
+  label: 'mediaName',
+  search: 'mediaName',
 });
 registerReference('client', {
   endpoint: 'GET /client/listByKeyword',

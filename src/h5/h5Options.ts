@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { dataProvider } from '@/data';
+import { dataProvider, mainApi } from '@/data';
+import { session } from '@/auth/session';
+import { groupRecords, groupsQueryKey, userParamsOf } from '@/scaffolds/references/groupedOptions';
 import {
   referenceLabel,
   referenceResourceName,
@@ -32,6 +34,20 @@ const fixedFilters = (source: ReferenceSource) =>
   }));
 
 const loaded = new Map<string, Promise<Option[]>>();
+const groupsLoaded = new Map<string, Promise<unknown>>();
+
+/** An answer of groups (listV2), once per page for every option list it feeds. */
+function loadGroups(source: ReferenceSource): Promise<unknown> {
+  const params = userParamsOf(source, session.getUser());
+  const key = JSON.stringify(groupsQueryKey(source, params));
+  let groups = groupsLoaded.get(key);
+  if (!groups) {
+    groups = mainApi.call<unknown>(source.endpoint, params);
+    groups.catch(() => groupsLoaded.delete(key));
+    groupsLoaded.set(key, groups);
+  }
+  return groups;
+}
 
 /** A whole option list, through the data provider (its rights and endpoints), once per page. */
 function loadOptions(name: string, language: 'cn' | 'en'): Promise<Option[]> {
@@ -39,25 +55,29 @@ function loadOptions(name: string, language: 'cn' | 'en'): Promise<Option[]> {
   let options = loaded.get(key);
   if (!options) {
     const source = referenceSource(name);
-    options = dataProvider
-      .getList({
-        resource: referenceResourceName(name),
-        pagination: { currentPage: 1, pageSize: source.pageSize ?? 2000, mode: 'server' },
-        filters: fixedFilters(source),
-      })
-      .then(({ data }) => {
-        const raw = new Map<string, unknown>();
-        rawValues.set(name, raw);
-        return (Array.isArray(data) ? (data as Record<string, unknown>[]) : [])
-          .filter((record) => record && record[source.value] !== undefined)
-          .map((record) => {
-            raw.set(String(record[source.value]), record[source.value]);
-            return {
-              value: String(record[source.value]),
-              label: referenceLabel(source, record, language),
-            };
-          });
-      });
+    // Staff of a role: their group of the one answer of groups (listV2), asked once per page.
+    const records: Promise<unknown[]> = source.group
+      ? loadGroups(source).then((groups) => groupRecords(source, groups))
+      : dataProvider
+          .getList({
+            resource: referenceResourceName(name),
+            pagination: { currentPage: 1, pageSize: source.pageSize ?? 2000, mode: 'server' },
+            filters: fixedFilters(source),
+          })
+          .then(({ data }) => data);
+    options = records.then((data) => {
+      const raw = new Map<string, unknown>();
+      rawValues.set(name, raw);
+      return (Array.isArray(data) ? (data as Record<string, unknown>[]) : [])
+        .filter((record) => record && record[source.value] !== undefined)
+        .map((record) => {
+          raw.set(String(record[source.value]), record[source.value]);
+          return {
+            value: String(record[source.value]),
+            label: referenceLabel(source, record, language),
+          };
+        });
+    });
     options.catch(() => loaded.delete(key));
     loaded.set(key, options);
   }

@@ -1,5 +1,6 @@
 import { Tooltip } from 'antd';
 import { useSessionUser } from '@/auth/useSession';
+import { safeUrl } from '@/ui/addresses';
 import { cutByWidth } from './orgName';
 import './orgBrand.css';
 
@@ -11,6 +12,8 @@ export function OrgBrand({ collapsed = false }: { collapsed?: boolean }) {
   const user = useSessionUser();
   const name = user?.orgName ?? '';
   const initial = Array.from(name)[0] ?? '';
+  // Only an http(s) address is made a picture; any other shows the initial.
+  const logo = safeUrl(user?.orgLogo);
   return (
     <Tooltip title={name} placement="right">
       <div
@@ -27,9 +30,7 @@ export function OrgBrand({ collapsed = false }: { collapsed?: boolean }) {
         }}
       >
         {/* A plain square, not antd Avatar: that one measures its text on every mount. */}
-        <span className="org-logo">
-          {user?.orgLogo ? <img src={user.orgLogo} alt="" /> : initial}
-        </span>
+        <span className="org-logo">{logo ? <img src={logo} alt="" /> : initial}</span>
         {!collapsed && (
           <strong style={{ fontSize: 16, fontWeight: 600 }}>
             {cutByWidth(name, ORG_NAME_UNITS)}

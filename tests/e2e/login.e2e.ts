@@ -3,8 +3,11 @@ import { setupBrowser } from './support/browser';
 import { captchaKey, loginWithForm, mailForm, usernameForm } from './support/login';
 import { demoCaptchaAnswer } from '@demo-backend/captcha';
 import { DEMO_MAIL_CODE } from '@demo-backend/mailCodes';
+import { orgDomains, RESELLER_ORG } from '@demo-backend/seed/orgs';
 
-const e2e = setupBrowser();
+/** The demo reseller's own console domain, which the browser resolves to the suite's server. */
+const resellerHost = new URL(orgDomains(RESELLER_ORG.orgId).adminDomain).hostname;
+const e2e = setupBrowser({ hosts: [resellerHost] });
 const pathOf = (url: string) => {
   const { pathname, search } = new URL(url);
   return pathname + search;
@@ -78,6 +81,30 @@ describe('login', () => {
     await loginWithForm(page, 'op', 'demo123');
     await page.waitForURL('**/dashboard?range=month');
     expect(pathOf(page.url())).toBe('/dashboard?range=month');
+  });
+
+  it("shows a reseller's name and logo on the login page of its own domain", async () => {
+    const { page, baseURL } = e2e;
+    const address = new URL('/login', baseURL);
+    address.hostname = resellerHost;
+    await page.goto(address.href);
+    // Its name is the heading and the product title; its logo, served by the demo API, is shown.
+    const heading = page.getByRole('heading', { level: 1, name: RESELLER_ORG.orgName });
+    await heading.waitFor();
+    await page.waitForFunction(
+      (name) => document.title === `Log in - ${name}`,
+      RESELLER_ORG.orgName,
+    );
+    const logo = page.locator('.login-brand img');
+    await expect
+      .poll(() =>
+        logo.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+      )
+      .toBeGreaterThan(0);
+    expect(new URL(await logo.evaluate((image: HTMLImageElement) => image.src)).host).toBe(
+      address.host,
+    );
+    expect(await page.getByText('Ad Account Console').count()).toBe(0);
   });
 
   it('logs in by email with a mailed code and the send button counting down', async () => {

@@ -46,7 +46,7 @@ export function createResolver(context: EndpointContext): Resolver {
     const refusal =
       validateInput(schema, input, 'create') ??
       checkReferences(db, schema.fields, input, hasFixedParams) ??
-      hooks.validate?.({ input, rows });
+      hooks.validate?.({ input, rows, account });
     if (refusal) return refuse(request, refusal);
     const id = numericId ? nextId(rows, schema.id) : text(body[schema.id]);
     if (id === '') return fail(request, demoErrors.required, { field: schema.id });

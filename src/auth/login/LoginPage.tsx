@@ -11,6 +11,7 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginNotice } from './LoginNotice';
 import { MailLoginForm, type MailLoginValues } from './MailLoginForm';
 import { useCaptcha } from './useCaptcha';
+import { useDomainBrand } from './useDomainBrand';
 import { useSaveGuard } from '@/ui/useSaveGuard';
 import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
 import { MAIN_CONTENT_ID } from '@/ui/mainContent';
@@ -27,7 +28,9 @@ type Mode = 'username' | 'mail';
 
 export function LoginPage() {
   const { t } = useTranslation();
-  usePageTitle('login.title');
+  // On an organisation's own domain, its name and logo stand for the product's (SPEC §7).
+  const brand = useDomainBrand();
+  usePageTitle('login.title', brand?.name);
   const [params] = useSearchParams();
   const to = safeReturnPath(params.get('to'));
   const [view, setView] = useState<'login' | 'forgot'>('login');
@@ -78,8 +81,9 @@ export function LoginPage() {
       </div>
       {/* Plain markup, not antd Card/Typography: they would bring tabs and tooltips to /login. */}
       <section className="login-card">
-        <div className="login-brand">
-          <h1>{t('app.title')}</h1>
+        <div className="login-brand" aria-busy={brand === undefined}>
+          {brand?.logo && <img className="login-logo" src={brand.logo} alt="" />}
+          <h1>{brand?.name ?? t('app.title')}</h1>
           <p className="login-subtitle">{t('login.subtitle')}</p>
         </div>
         <LoginNotice reason={params.get('reason')} onLoginAgain={focusUsername} />

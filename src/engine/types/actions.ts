@@ -75,9 +75,10 @@ export interface ActionDef {
   removes?: Record<string, string>;
   /**
    * A field of the answer shown to the user once the call succeeds, to read and copy (an
-   * authorisation link); `fields.<entity>.<name>` names it.
+   * authorisation link); `fields.<entity>.<name>` names it. A list of the schema's fields shows
+   * each, read by the schema and drawn as its type draws it (a check's result: an enum, a remark).
    */
-  shows?: string;
+  shows?: string | readonly string[];
   /**
    * What the call sends instead of the record's id: the record's `fields` with the action's
    * `sets`, as one object, or as a list of one (`list: true`, SPEC §7's send items).

@@ -61,7 +61,9 @@ export interface FieldDef {
   /**
    * A filter of the list: true picks the natural control for the type (text input, enum select,
    * reference select, date range). A reference to a searched option list (clients) is searched by
-   * keyword as the user types; 'search' says so where it reads better in a declaration.
+   * keyword as the user types; 'search' says so where it reads better in a declaration. A text
+   * field's 'search' filter with a searched `ref` suggests its values from it as the user types
+   * (client names from `GET /client/getAllClientName`), and filters by the text chosen.
    */
   filter?: boolean | 'search';
   /** A field of the create/edit form. */

@@ -1,10 +1,14 @@
 import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
-import { dashboardApi } from './dashboardApi';
+import { dashboardApi, type InviteType } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useFeedback } from '@/ui/feedback';
 
-function Invitation({ type }: { type: 'client' | 'partner' }) {
+// The posters load after the dashboard's first drawing: the cards above them come first.
+const PosterGallery = lazy(() => import('./PosterGallery'));
+
+function Invitation({ type }: { type: InviteType }) {
   const { t } = useTranslation();
   const { message } = useFeedback();
   const { data, isLoading } = useDashboardQuery(`invite-${type}`, () =>
@@ -39,18 +43,33 @@ function Invitation({ type }: { type: 'client' | 'partner' }) {
   );
 }
 
-/** QR codes and links inviting clients and partners (partners: main organisation only). */
+/** A type's invitation link and QR code, then its posters. */
+function InvitationColumn({ type }: { type: InviteType }) {
+  return (
+    <>
+      <Invitation type={type} />
+      <Suspense fallback={<Skeleton active />}>
+        <PosterGallery type={type} />
+      </Suspense>
+    </>
+  );
+}
+
+/**
+ * QR codes, links and posters inviting clients and partners (partners: main organisation only,
+ * not sales partners: the `invitePartner` right of src/access/rules.ts).
+ */
 export function InvitationCard({ partner }: { partner: boolean }) {
   const { t } = useTranslation();
   return (
     <Card title={t('dashboard.invitations')}>
       <Row gutter={[24, 24]}>
         <Col xs={24} md={partner ? 12 : 24}>
-          <Invitation type="client" />
+          <InvitationColumn type="client" />
         </Col>
         {partner && (
           <Col xs={24} md={12}>
-            <Invitation type="partner" />
+            <InvitationColumn type="partner" />
           </Col>
         )}
       </Row>

@@ -25,6 +25,9 @@ export interface Invitation {
   url: string;
 }
 
+/** Whom an invitation (its link, QR code and posters) is for. */
+export type InviteType = 'client' | 'partner';
+
 export interface Announcement {
   id?: number | string;
   title: string;
@@ -76,7 +79,7 @@ export const dashboardApi = {
         withTexts<Goal>(goal, ['name', 'currency']),
       ),
     })),
-  invitation: (type: 'client' | 'partner') =>
+  invitation: (type: InviteType) =>
     mainApi
       .call('GET /login/getQrCode', { type })
       .then((data) => withTexts<Invitation>(normaliseRecord(invitationShape, data), ['url'])),

@@ -58,6 +58,15 @@ export function useActionRunner(resource: ResourceDef) {
   // An action that answers something to read (`shows`): a dialog with it, to copy.
   const showAnswer = async (name: string, action: ActionDef, answer: unknown) => {
     const field = action.shows!;
+    if (typeof field !== 'string') {
+      const { ActionAnswerFields } = await import('./ActionAnswerFields');
+      void modal.info({
+        title: t(labelOf(name, action)),
+        content: <ActionAnswerFields resource={resource} fields={field} answer={answer} />,
+        okText: t('buttons.close'),
+      });
+      return;
+    }
     const value = (answer as { data?: Row } | undefined)?.data?.[field];
     if (typeof value !== 'string' || !value.trim()) {
       void message.error(t('actions.nothingAnswered'));

@@ -5,6 +5,7 @@ import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/f
 import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { ReferenceSelect } from '../references/ReferenceSelect';
+import { SearchedTextFilter } from '../references/SearchedTextFilter';
 import { bound } from './boundProps';
 import { formOptions } from '../schemaFields';
 import { EnumSelect } from './EnumSelect';
@@ -118,6 +119,9 @@ export function fromFilterValue(field: FieldDef, value: string | string[]): unkn
 /** The control of one filter; Form.Item hands it `value`, `onChange` and `id`, passed on. */
 export function FilterInput(props: Props) {
   const type = fieldTypeOf(props.field);
+  // A text whose values the backend suggests as it is typed (client names).
+  if (props.field.filter === 'search' && props.field.type !== 'reference' && props.field.ref)
+    return <SearchedTextFilter {...props} />;
   // A declared type without a filter input of its own is filtered with its form input.
   const Control = type.FilterInput ?? type.Input ?? TextFilter;
   return <Control {...props} />;

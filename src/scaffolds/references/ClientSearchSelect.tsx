@@ -8,7 +8,10 @@ import { virtualFor } from '../fields/selectVirtual';
 export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
 export const CLIENT_SELECT_WIDTH = 280;
 
-/** A select that searches its option list by keyword as the user types (clients by default). */
+/**
+ * A select that searches its option list by keyword as the user types (clients by default, media
+ * agents by name), debounced as the top bar's client search.
+ */
 export function ClientSearchSelect({
   reference = 'client',
   style,
@@ -35,7 +38,7 @@ export function ClientSearchSelect({
       allowClear
       filterOption={false}
       onSearch={search}
-      placeholder={t('list.searchClient')}
+      placeholder={t(reference === 'client' ? 'list.searchClient' : 'list.searchByName')}
       notFoundContent={loading ? <Spin size="small" /> : t('list.noOptions')}
       options={options}
       virtual={virtualFor(options.length)}

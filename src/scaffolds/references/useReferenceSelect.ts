@@ -1,5 +1,5 @@
 import { useSelect } from '@refinedev/antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { Language } from '@/data/contract';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -9,6 +9,7 @@ import {
   referenceSource,
   type ReferenceSource,
 } from '@/engine/references';
+import { useGroupedRecords } from './groupedOptions';
 
 /** A list fetched whole stays for the session (until logout or an identity switch). */
 const forTheSession = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY };
@@ -16,14 +17,25 @@ const forTheSession = { staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSI
 const fixedFilters = (source: ReferenceSource): CrudFilter[] =>
   Object.entries(source.params ?? {}).map(([field, value]) => ({ field, operator: 'eq', value }));
 
-const optionOf = (source: ReferenceSource, language: Language) => ({
+type Translate = Pick<ReturnType<typeof useTranslation>, 't' | 'i18n'>;
+
+/** An option's label: the console's own words for it where `labelKey` has them, else the record's. */
+const labelIn =
+  (source: ReferenceSource, language: Language, { t, i18n }: Translate) =>
+  (record: BaseRecord) => {
+    const key = source.labelKey && `${source.labelKey}.${String(record[source.value])}`;
+    return key && i18n.exists(key) ? t(key) : referenceLabel(source, record, language);
+  };
+
+const optionOf = (source: ReferenceSource, language: Language, translate: Translate) => ({
   optionValue: (record: BaseRecord) => record[source.value] as string,
-  optionLabel: (record: BaseRecord) => referenceLabel(source, record, language),
+  optionLabel: labelIn(source, language, translate),
 });
 
 /** The interface's language: options are labelled in it, and again when it changes. */
-function useLanguage(): Language {
-  return useTranslation().i18n.language === 'en' ? 'en' : 'cn';
+function useLanguage(): { language: Language; translate: Translate } {
+  const translate = useTranslation();
+  return { language: translate.i18n.language === 'en' ? 'en' : 'cn', translate };
 }
 
 /**
@@ -34,16 +46,28 @@ function useLanguage(): Language {
  */
 export function useReferenceSelect(name: string, enabled = true) {
   const source = referenceSource(name);
-  const language = useLanguage();
+  const { language, translate } = useLanguage();
+  const grouped = source.group !== undefined;
   const { selectProps, query } = useSelect<BaseRecord>({
     resource: referenceResourceName(name),
-    ...optionOf(source, language),
+    ...optionOf(source, language, translate),
     filters: fixedFilters(source),
     pagination: { currentPage: 1, pageSize: source.pageSize ?? 2000, mode: 'server' },
-    queryOptions: { ...forTheSession, enabled: enabled && !source.search },
+    queryOptions: { ...forTheSession, enabled: enabled && !source.search && !grouped },
     successNotification: false,
     errorNotification: false,
   });
+  // Staff of a role: their group of the one shared answer (listV2), not a call of their own.
+  const group = useGroupedRecords(source, enabled && grouped);
+  const { t, i18n } = translate;
+  const groupOptions = useMemo(() => {
+    const label = labelIn(source, language, { t, i18n });
+    return group.records.map((record) => ({
+      value: record[source.value] as string,
+      label: label(record),
+    }));
+  }, [group.records, source, language, t, i18n]);
+  if (grouped) return { options: groupOptions, loading: group.loading };
   return { options: selectProps.options ?? [], loading: query.isLoading && enabled };
 }
 
@@ -54,10 +78,10 @@ export function useReferenceSelect(name: string, enabled = true) {
 export function useSearchedReference(name: string, debounce: number) {
   const source = referenceSource(name);
   const [keyword, setKeyword] = useState('');
-  const language = useLanguage();
+  const { language, translate } = useLanguage();
   const { selectProps, query } = useSelect<BaseRecord>({
     resource: referenceResourceName(name),
-    ...optionOf(source, language),
+    ...optionOf(source, language, translate),
     filters: fixedFilters(source),
     debounce,
     onSearch: (value) => {

@@ -37,6 +37,11 @@ export interface BrowserOptions {
   expectedErrors?: RegExp;
   /** Keep antd's animations (by default the browser asks for reduced motion). */
   motion?: boolean;
+  /**
+   * Host names the browser resolves to the loopback server, as an organisation's own domain
+   * would lead to the console (`--host-resolver-rules`): pages there are the suite's own.
+   */
+  hosts?: readonly string[];
 }
 
 /**
@@ -52,7 +57,11 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
   let answers: Response[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+    const hosts = options.hosts ?? [];
+    const resolve = hosts.length
+      ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1`).join(', ')}`]
+      : [];
+    browser = await chromium.launch({ executablePath: chromiumPath, args: [...flags, ...resolve] });
   });
   afterAll(async () => {
     await browser?.close();

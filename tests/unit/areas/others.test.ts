@@ -8,6 +8,7 @@ import { entriesOf, hasText, locales, testUser, textOf } from '../../support/fix
 import { allResources } from '../../../resources';
 import * as news from '../../../resources/news';
 import * as others from '../../../resources/others';
+import * as todo from '../../../resources/todo';
 
 /** SPEC §2 "Messages" and "Others" (DESIGN §3 names the KPI routes), with their params. */
 const specRoutes = [
@@ -33,7 +34,11 @@ const specRoutes = [
   '/reports/list',
 ];
 
-const area: ResourceDef[] = [...Object.values(news), ...Object.values(others)];
+const area: ResourceDef[] = [
+  ...Object.values(news),
+  ...Object.values(others),
+  ...Object.values(todo),
+];
 const byRoute = (route: string) => allResources.find((r) => r.route === route);
 
 describe('messages and others: the routes of SPEC §2', () => {
@@ -95,11 +100,11 @@ describe('messages and others: the routes of SPEC §2', () => {
   it('puts the site messages on the admin service and marks every unnamed endpoint assumed', () => {
     expect(unmarkedAssumptions(area)).toEqual([]);
     const newsArea: ResourceDef[] = Object.values(news);
-    const othersArea: ResourceDef[] = Object.values(others);
+    const othersArea: ResourceDef[] = [...Object.values(others), ...Object.values(todo)];
     for (const resource of newsArea) expect(resource.service).toBe('admin');
     for (const resource of othersArea) expect(resource.service ?? 'main').toBe('main');
     expect((others.saleAgent as ResourceDef).assumed).toBeUndefined();
-    expect(others.todoWorkOrder.endpoints.list).toBe('POST /work/todo-suspend/list');
+    expect(todo.todoWorkOrder.endpoints.list).toBe('POST /work/todo-suspend/list');
   });
 
   it('declares the sales partner actions of SPEC §4 along its states', () => {
