@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
+import { usdWallet } from './support/wallet';
 
 const e2e = setupBrowser();
 
@@ -10,13 +11,7 @@ const drawer = (page: Page) => page.locator('.ant-drawer-content');
 
 /** The reseller's USD wallet balance on its own account page, in cents. */
 async function usdWalletCents(page: Page): Promise<bigint> {
-  await page.goto('/orgFinance/account');
-  await page.locator('.ant-table-row').first().waitFor();
-  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
-  const column = headers.findIndex((text) => text.trim() === 'Wallet balance');
-  const row = page.locator('.ant-table-row', { hasText: /^\s*\d*\s*USD\b/ }).first();
-  const cell = await row.locator('td').nth(column).innerText();
-  const digits = cell.replace(/^USD\s*/, '').replace(/,/g, '');
+  const digits = await usdWallet(page);
   expect(digits).toMatch(/^\d+\.\d{2}$/);
   return BigInt(digits.replace('.', ''));
 }

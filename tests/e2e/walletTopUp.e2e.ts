@@ -3,23 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { detailValue, runRowAction, switchTo } from './support/detail';
 import { loginAs } from './support/login';
+import { usdWallet } from './support/wallet';
 
 const e2e = setupBrowser();
 
 const drawer = (page: Page) => page.locator('.ant-drawer-content');
 const amount = (page: Page) => drawer(page).getByLabel('Recharge amount');
 const save = (page: Page) => drawer(page).getByRole('button', { name: /Save$/ });
-
-/** The reseller's USD wallet balance on its own account page, as the digits shown. */
-async function usdWallet(page: Page): Promise<string> {
-  await page.goto('/orgFinance/account');
-  await page.locator('.ant-table-row').first().waitFor();
-  const headers = await page.locator('.ant-table-thead th').allInnerTexts();
-  const column = headers.findIndex((text) => text.trim() === 'Wallet balance');
-  const row = page.locator('.ant-table-row', { hasText: /^\s*\d*\s*USD\b/ }).first();
-  const cell = await row.locator('td').nth(column).innerText();
-  return cell.replace(/^USD\s*/, '').replace(/,/g, '');
-}
 
 describe('a reseller tops up its wallet (SPEC §5, §9)', () => {
   it('refuses too little, then shows the deposit, counts down and is credited', async () => {

@@ -16,6 +16,7 @@ import { useSaveGuard } from '@/ui/useSaveGuard';
 import { UsernameLoginForm, type UsernameLoginValues } from './UsernameLoginForm';
 import { MAIN_CONTENT_ID } from '@/ui/mainContent';
 import { SkipLink } from '@/ui/SkipLink';
+import '@/ui/publicPage.css';
 import './login.css';
 
 // The demo users panel exists only in demo builds; production builds drop it entirely.
@@ -74,13 +75,13 @@ export function LoginPage() {
   };
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="login-page">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="public-page">
       <SkipLink />
-      <div className="login-topbar">
+      <div className="public-topbar">
         <LanguageSwitch />
       </div>
       {/* Plain markup, not antd Card/Typography: they would bring tabs and tooltips to /login. */}
-      <section className="login-card">
+      <section className="public-card">
         <div className="login-brand" aria-busy={brand === undefined}>
           {brand?.logo && <img className="login-logo" src={brand.logo} alt="" />}
           <h1>{brand?.name ?? t('app.title')}</h1>

@@ -3,7 +3,7 @@ import { Button, QRCode, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useSessionUser } from '@/auth/useSession';
 import { useTranslation } from '@/i18n/useTranslation';
-import { safeUrl } from '@/scaffolds/fields/safeUrl';
+import { safeUrl } from '@/ui/addresses';
 import { useFeedback } from '@/ui/feedback';
 import { dashboardApi, type InviteType } from './dashboardApi';
 import { posterApi, type Poster } from './posterApi';
@@ -32,7 +32,7 @@ interface PosterItemProps {
 function PosterItem({ poster, type, index, link, code }: PosterItemProps) {
   const { t } = useTranslation();
   const [failed, setFailed] = useState(false);
-  // Only an http(s) address is shown or offered (src/scaffolds/fields/safeUrl.ts).
+  // Only an http(s) address is shown or offered (src/ui/addresses.ts).
   const url = safeUrl(poster.imgUrl);
   const name = t(`dashboard.posters.item.${type}`, { index });
   const shown = url !== null && !failed;

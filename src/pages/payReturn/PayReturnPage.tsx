@@ -18,6 +18,7 @@ import {
   UnreadableCardPayment,
   type CardPayment,
 } from './cardReturnApi';
+import '@/ui/publicPage.css';
 import './payReturn.css';
 
 /**
@@ -92,12 +93,12 @@ function PayReturn() {
     );
   }
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="pay-return-page">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="public-page">
       <SkipLink />
-      <div className="pay-return-topbar">
+      <div className="public-topbar">
         <LanguageSwitch />
       </div>
-      <section className="pay-return-card">
+      <section className="public-card pay-return-card">
         <h1 className="pay-return-title">{t('payReturn.title')}</h1>
         {/* A pending payment that settles is said as it changes. */}
         <div aria-live="polite">

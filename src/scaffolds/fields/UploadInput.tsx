@@ -6,7 +6,7 @@ import { mainApi } from '@/data';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
 import { useFeedback } from '@/ui/feedback';
 import { openFile, opensInPage } from './openFile';
-import { safeUrl } from './safeUrl';
+import { safeUrl } from '@/ui/addresses';
 import {
   acceptAttribute,
   isPdfUrl,

@@ -10,7 +10,7 @@ export function opensInPage(url: string): boolean {
   );
 }
 
-/** Opens a file (an http(s) address: safeUrl.ts) in a new tab, fetched by the page. */
+/** Opens a file (an http(s) address: `safeUrl`, src/ui/addresses.ts) in a new tab, fetched by the page. */
 export async function openFile(url: string): Promise<void> {
   // Opened before the file is read: a tab opened later is taken for a pop-up and blocked.
   const tab = window.open('', '_blank');

@@ -5,7 +5,7 @@ import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
 import { useReferenceLabels } from '../references/ReferenceLabels';
 import { isGreater } from '../../engine/decimalSums';
-import { safeUrls } from './safeUrl';
+import { safeUrls } from '@/ui/addresses';
 import { asList, carriedName, enumLabel, missing, moneyText, rowsOf } from './texts';
 import { renderFieldValue } from './renderValue';
 import './valueTag.css';
@@ -85,7 +85,7 @@ registerFieldType('money', {
 registerFieldType('tags', {
   render: ({ value }) => (missing(value) ? null : tags(asList(value), String, () => 'default')),
 });
-// Only http(s) addresses become images and links (safeUrl.ts).
+// Only http(s) addresses become images and links (`safeUrl`, src/ui/addresses.ts).
 const files = safeUrls;
 
 registerFieldType('image', {

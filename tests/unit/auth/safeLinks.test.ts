@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeReturnPath } from '@/auth/redirects';
-import { safeUrl, safeUrls } from '@/scaffolds/fields/safeUrl';
+import { safeUrl, safeUrls } from '@/ui/addresses';
 
 describe('safeReturnPath', () => {
   it('accepts in-app paths with their query', () => {
