@@ -29,6 +29,7 @@ export const clientType = defineReference('clientType', {
   pageSize: 100,
   value: 'clientType',
   label: clientTypeLabel,
+  choices: 'radio',
 });
 
 /** How a client registered (assumed codes). */

@@ -36,6 +36,8 @@ export interface ReferenceSource {
   group?: ReferenceGroup;
   /** Params filled from the signed-in user's info (`{ orgId: 'orgId' }`). */
   userParams?: Readonly<Record<string, string>>;
+  /** A few choices, shown all at once as radio buttons in forms (filters keep a select). */
+  choices?: 'radio';
 }
 
 export interface ReferenceGroup {

@@ -6,7 +6,8 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { emailRule } from '@/auth/validation';
 import { fieldTypeOf, registerFieldType, type FieldInputProps } from '@/engine/fieldTypes';
 import type { FieldDef } from '@/engine/types';
-import { ReferenceSelect } from '../references/ReferenceSelect';
+import { ReferenceRadio, ReferenceSelect } from '../references/ReferenceSelect';
+import { referenceSource } from '@/engine/references';
 import { bound } from './boundProps';
 import { formOptions } from '../schemaFields';
 import { EnumRadio, EnumSelect } from './EnumSelect';
@@ -82,6 +83,8 @@ function EnumInput(props: Props) {
 function ReferenceInput(props: Props) {
   const { multiple, within } = formOptions(props.field) ?? {};
   const held = within && props.record ? props.record[within] : undefined;
+  if (referenceSource(props.field.ref!).choices === 'radio' && !multiple && !within)
+    return <ReferenceRadio reference={props.field.ref!} {...bound(props)} />;
   return (
     <ReferenceSelect
       reference={props.field.ref!}

@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd';
+import { Radio, Select, Spin, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { referenceSource } from '@/engine/references';
@@ -41,6 +41,28 @@ function WholeListSelect({ reference, only, ...props }: Props) {
       onFocus={() => setWanted(true)}
       onOpenChange={(open) => open && setWanted(true)}
       {...props}
+    />
+  );
+}
+
+/** A short option list shown whole as radio buttons (`choices: 'radio'`), loaded with the form. */
+export function ReferenceRadio({
+  reference,
+  ...props
+}: {
+  reference: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  id?: string;
+}) {
+  const { options, loading } = useReferenceSelect(reference);
+  if (loading && !options.length) return <Spin size="small" />;
+  return (
+    <Radio.Group
+      id={props.id}
+      value={props.value}
+      onChange={(event) => props.onChange?.(event.target.value)}
+      options={options.map((option) => ({ value: option.value, label: option.label }))}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { AutoComplete } from 'antd';
+import { AutoComplete, Input } from 'antd';
 import type { FieldInputProps } from '@/engine/fieldTypes';
 import { useTranslation } from '@/i18n/useTranslation';
 import { bound } from '../fields/boundProps';
@@ -14,15 +14,18 @@ import { useSearchedReference } from './useReferenceSelect';
 export function SearchedTextFilter(props: FieldInputProps) {
   const { t } = useTranslation();
   const { options, onSearch } = useSearchedReference(props.field.ref!, CLIENT_SEARCH_DEBOUNCE_MS);
+  // The label names the text box alone: antd's AutoComplete would also give it to its wrapper.
+  const { 'aria-label': label, ...input } = bound(props) as { 'aria-label'?: string };
   return (
     <AutoComplete
       allowClear
-      placeholder={t('list.enter')}
       options={options.map((option) => ({ value: String(option.value), label: option.label }))}
       onSearch={onSearch}
       virtual={false}
       style={{ width: 180 }}
-      {...bound(props)}
-    />
+      {...input}
+    >
+      <Input aria-label={label} placeholder={t('list.enter')} />
+    </AutoComplete>
   );
 }
