@@ -41,12 +41,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Libraries through their published entries only: their internal files move and change
       // without notice (types too: antd exports FormRule, MappingAlgorithm, theme…).
-      'no-restricted-imports': ['error', { patterns: [{ group: internalFiles, message }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: internalFiles, message }],
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Skeleton'],
+              message:
+                "LoadingPlaceholder from '@/ui/LoadingPlaceholder': a Skeleton's title is an empty <h3> (axe: empty-heading).",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: `ImportExpression[source.value=${internalPath}]`, message },
         { selector: `TSImportType[source.value=${internalPath}]`, message },
       ],
+    },
+  },
+  {
+    files: ['src/ui/LoadingPlaceholder.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: internalFiles, message }] }],
     },
   },
 );

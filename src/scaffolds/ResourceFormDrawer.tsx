@@ -1,6 +1,6 @@
 import { useDrawerForm } from '@refinedev/antd';
 import { useWarnAboutChange } from '@refinedev/core';
-import { Alert, Button, Drawer, Form, Skeleton, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Space } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useParams } from 'react-router';
@@ -21,6 +21,7 @@ import { formFields, formOptions, labelKey } from './schemaFields';
 import { useFeedback } from '@/ui/feedback';
 import { recordTitle } from './titles';
 import { useSessionUser } from '@/auth/useSession';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 type Row = Record<string, unknown>;
 
@@ -181,7 +182,7 @@ export default function ResourceFormDrawer({
       ) : locked ? (
         <Alert type="warning" showIcon message={t('form.notEditable')} />
       ) : loading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : (
         <Form
           {...formProps}

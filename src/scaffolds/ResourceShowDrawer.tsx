@@ -1,5 +1,5 @@
 import { useShow } from '@refinedev/core';
-import { Alert, Descriptions, Drawer, Skeleton } from 'antd';
+import { Alert, Descriptions, Drawer } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useFocusReturn } from '@/ui/useFocusReturn';
 import type { ResourceDef } from '@/engine/types';
@@ -10,6 +10,7 @@ import { FieldValue } from './fields/renderers';
 import { labelKey, showFields } from './schemaFields';
 import { recordTitle } from './titles';
 import './detail/details.css';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 type Row = Record<string, unknown>;
 
@@ -54,7 +55,7 @@ export default function ResourceShowDrawer({
       {notFound ? (
         <Alert type="warning" showIcon message={t('form.notFound')} />
       ) : query.isLoading || !record ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : (
         <>
           <Descriptions column={1} bordered size="small">

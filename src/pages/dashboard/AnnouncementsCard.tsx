@@ -1,10 +1,11 @@
-import { Button, Card, Empty, List, Modal, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { Link } from 'react-router';
 import { formatDate } from '@/scaffolds/fields/format';
 import { dashboardApi, type Announcement } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 /** The latest site messages, each opening in a dialog; the message centre holds them all. */
 export function AnnouncementsCard() {
@@ -17,7 +18,7 @@ export function AnnouncementsCard() {
       extra={<Link to="/news/centre">{t('dashboard.more')}</Link>}
     >
       {isLoading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : !data?.list.length ? (
         <Empty description={t('dashboard.noAnnouncements')} />
       ) : (

@@ -1,8 +1,9 @@
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatMoney } from '@/scaffolds/fields/format';
 import { dashboardApi } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 const periods = ['today', 'yesterday', 'week', 'month', 'quarter', 'year'] as const;
 
@@ -13,7 +14,7 @@ export function ConsumptionCard() {
   return (
     <Card title={t('dashboard.consumption')}>
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LoadingPlaceholder rows={2} />
       ) : isError || !data ? (
         <span>{t('dashboard.unavailable')}</span>
       ) : (

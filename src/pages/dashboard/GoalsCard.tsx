@@ -1,8 +1,9 @@
-import { Card, Empty, List, Progress, Skeleton, Typography } from 'antd';
+import { Card, Empty, List, Progress, Typography } from 'antd';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatMoney } from '@/scaffolds/fields/format';
 import { dashboardApi, type Goal } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 /** The share of a goal achieved, 0–100 (0 without a target to measure against). */
 function progressOf(goal: Goal): number {
@@ -19,7 +20,7 @@ export function GoalsCard() {
   return (
     <Card title={t('dashboard.goals')}>
       {isLoading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : !data?.list.length ? (
         <Empty description={t('dashboard.noGoals')} />
       ) : (

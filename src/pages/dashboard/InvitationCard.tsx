@@ -1,9 +1,10 @@
-import { Button, Card, Col, Input, QRCode, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, Input, QRCode, Row, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { dashboardApi, type InviteType } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
 import { useFeedback } from '@/ui/feedback';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 // The posters load after the dashboard's first drawing: the cards above them come first.
 const PosterGallery = lazy(() => import('./PosterGallery'));
@@ -14,7 +15,7 @@ function Invitation({ type }: { type: InviteType }) {
   const { data, isLoading } = useDashboardQuery(`invite-${type}`, () =>
     dashboardApi.invitation(type),
   );
-  if (isLoading) return <Skeleton active />;
+  if (isLoading) return <LoadingPlaceholder />;
   if (!data) return <span>{t('dashboard.unavailable')}</span>;
   // Only a web address is shown or encoded: never the console's login by default, nor a script.
   if (!/^https?:\/\//i.test(data.url)) return <span>{t('dashboard.noRegistrationAddress')}</span>;
@@ -48,7 +49,7 @@ function InvitationColumn({ type }: { type: InviteType }) {
   return (
     <>
       <Invitation type={type} />
-      <Suspense fallback={<Skeleton active />}>
+      <Suspense fallback={<LoadingPlaceholder />}>
         <PosterGallery type={type} />
       </Suspense>
     </>

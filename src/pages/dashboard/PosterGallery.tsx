@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, QRCode, Skeleton, Typography } from 'antd';
+import { Button, QRCode, Typography } from 'antd';
 import { useState } from 'react';
 import { useSessionUser } from '@/auth/useSession';
 import { useTranslation } from '@/i18n/useTranslation';
@@ -9,6 +9,7 @@ import { dashboardApi, type InviteType } from './dashboardApi';
 import { posterApi, type Poster } from './posterApi';
 import { useDashboardQuery } from './useDashboardQuery';
 import './posters.css';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 /** The name a poster is saved under: its file's, else one made from its type and place. */
 function fileNameOf(url: string, fallback: string): string {
@@ -119,7 +120,7 @@ export default function PosterGallery({ type }: { type: InviteType }) {
         )}
       </div>
       {posters.isLoading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : !posters.data ? (
         <Typography.Text type="secondary">{t('dashboard.unavailable')}</Typography.Text>
       ) : posters.data.length === 0 ? (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { navigateTo } from '@/ui/navigation';
@@ -15,6 +15,7 @@ import { SaveFailure } from '@/scaffolds/forms/SaveFailure';
 import { useSaveGuard } from '@/ui/useSaveGuard';
 import { useSessionDraft } from '@/scaffolds/forms/useSessionDraft';
 import { PageHeading } from '@/layout/PageHeading';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 const fields = [
   'realName',
@@ -106,7 +107,7 @@ export default function SaleAgentInfoPage() {
         />
       )}
       {loading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : (
         <Form
           form={form}

@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Skeleton, Timeline, Typography } from 'antd';
+import { Alert, Button, Empty, Timeline, Typography } from 'antd';
 import type { ResourceDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { formatDate } from '../fields/format';
 import { historyActionKey } from './detailModel';
 import { useRecordHistory } from './useRecordHistory';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
@@ -27,7 +28,7 @@ export function HistoryTimeline({
   const { entries, query } = useRecordHistory(resource, id, updatedAt);
   const { refetch } = query;
 
-  if (query.isLoading) return <Skeleton active />;
+  if (query.isLoading) return <LoadingPlaceholder />;
   if (query.isError) {
     return (
       <Alert

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useShow } from '@refinedev/core';
-import { Alert, Button, Card, Result, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Result, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '@/auth/AbilityContext';
@@ -20,6 +20,7 @@ import { PendingChange } from './PendingChange';
 import { useRefreshOnRelatedChanges } from './useRefreshOnRelatedChanges';
 import { recordName } from '../titles';
 import { withViewTexts } from '@/i18n';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 type Row = Record<string, unknown>;
 
@@ -74,7 +75,7 @@ export default function ResourceDetailPage() {
     </Link>
   );
 
-  if (query.isLoading) return <Card title={back}>{<Skeleton active />}</Card>;
+  if (query.isLoading) return <Card title={back}>{<LoadingPlaceholder />}</Card>;
   if (query.isError && isConnectionError(query.error)) {
     return (
       <Card title={back}>

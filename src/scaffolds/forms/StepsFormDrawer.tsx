@@ -1,5 +1,5 @@
 import { useStepsForm } from '@refinedev/antd';
-import { Alert, Button, Drawer, Form, Skeleton, Space, Steps } from 'antd';
+import { Alert, Button, Drawer, Form, Space, Steps } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { useSaveGuard } from '../../ui/useSaveGuard';
 import { stepOfField, stepsOf } from './formSteps';
 import { StepReview } from './StepReview';
 import { recordTitle } from '../titles';
+import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
 type Row = Record<string, unknown>;
 
@@ -222,7 +223,7 @@ export default function StepsFormDrawer({
       {notFound ? (
         <Alert type="warning" showIcon message={t('form.notFound')} />
       ) : loading ? (
-        <Skeleton active />
+        <LoadingPlaceholder />
       ) : (
         <>
           {offer && (
