@@ -41,6 +41,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // Libraries through their published entries only: their internal files move and change
       // without notice (types too: antd exports FormRule, MappingAlgorithm, theme…).
+      'no-restricted-imports': ['error', { patterns: [{ group: internalFiles, message }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=${internalPath}]`, message },
+        { selector: `TSImportType[source.value=${internalPath}]`, message },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/LoadingPlaceholder.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
@@ -55,17 +67,6 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        { selector: `ImportExpression[source.value=${internalPath}]`, message },
-        { selector: `TSImportType[source.value=${internalPath}]`, message },
-      ],
-    },
-  },
-  {
-    files: ['src/ui/LoadingPlaceholder.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: internalFiles, message }] }],
     },
   },
 );
