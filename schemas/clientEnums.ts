@@ -30,6 +30,7 @@ export const clientType = defineReference('clientType', {
   value: 'clientType',
   label: clientTypeLabel,
   choices: 'radio',
+  tags: true,
 });
 
 /** How a client registered (assumed codes). */

@@ -3,7 +3,8 @@
 // size, each answer judged by the data layer's own reading. Nothing that writes is ever called.
 //   npm run contract -- --main https://staging.example.com/api \
 //     --admin https://staging-admin.example.com/admin-api --token <token>
-// Options: --page-size N (default 5), --lang cn|en, --out <file> (default
+// Options: --page-size N (default 5), --lang cn|en, --domain <the console's host name, default
+// the main service's>, --out <file> (default
 // contract-results/contract.json). Prints a table; exits 1 when an answer does not fit.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -39,6 +40,7 @@ try {
     token,
     pageSize: Number(arg('--page-size', 5)),
     language: arg('--lang', 'cn') === 'en' ? 'en' : 'cn',
+    domain: arg('--domain'),
   });
   console.log(formatContractTable(report));
   mkdirSync(dirname(out), { recursive: true });

@@ -1,4 +1,5 @@
-import { normaliseRecord, type RecordShape } from '@/data/normalise';
+import { orgBrandShape } from '@/data/handWrittenReads';
+import { normaliseRecord } from '@/data/normalise';
 import { safeUrl } from '@/ui/addresses';
 
 /** The brand the login page shows in place of the product's: a name, and a logo if it is safe. */
@@ -7,8 +8,6 @@ export interface DomainBrand {
   /** An http(s) address, or null: no other address is ever made an image. */
   logo: string | null;
 }
-
-const orgBrandShape: RecordShape = { orgId: 'number', orgName: 'text', orgLogo: 'text' };
 
 /**
  * The answer of `GET /org/getInfoByDomain` as the login page relies on it, read like any record:

@@ -2,6 +2,7 @@ import { parseEndpoint, type Service } from '@/data/contract';
 import type { RecordShape } from '@/data/normalise';
 import { allReferences, groupRows } from '@/engine/references';
 import { recordShapeOf } from '@/data/resourceRegistry';
+import { handWrittenReads, type HandWrittenRead } from '@/data/handWrittenReads';
 import type { FieldDef, ResourceDef, SchemaDef } from '@/engine/types';
 
 /** The only calls the contract check makes: reads of a list and of one record. */
@@ -33,6 +34,8 @@ export interface Probe {
   userParams?: Readonly<Record<string, string>>;
   /** The rows to judge in the answer, where they are not its list (one group of listV2's). */
   pick?: (data: unknown) => unknown;
+  /** A read of hand-written code, sent with its own params (not a list's paging or an id). */
+  handWritten?: HandWrittenRead;
 }
 
 /** A declared read the check does not make, and why. */
@@ -123,6 +126,21 @@ export function probesOf(resources: readonly ResourceDef[]): {
       fallbacks: {},
       userParams: source.userParams,
       pick: source.group && ((data) => groupRows(source.group!, data)),
+    });
+  }
+  for (const read of handWrittenReads) {
+    probes.push({
+      usedBy: read.usedBy,
+      kind: read.answer === 'list' ? 'list' : 'one',
+      service: 'main',
+      endpoint: read.endpoint,
+      idField: Object.keys(read.shape)[0] ?? 'id',
+      shape: read.shape,
+      expected: read.expected,
+      filters: {},
+      needs: [],
+      fallbacks: {},
+      handWritten: read,
     });
   }
   return { probes, skipped };

@@ -14,6 +14,7 @@ import { fillPath, toQuery, type Params } from '@/data/http';
 import type { ResourceDef } from '@/engine/types';
 import { judgeDetail, judgeEnvelope, judgeList, type Finding, type RawAnswer } from './judge';
 import { probesOf, type Probe, type ProbeKind } from './probes';
+import { handWrittenParams, judgeHandWritten } from './handWritten';
 
 export interface ContractOptions {
   /** Base URLs of the two services, e.g. `https://staging.example.com/api`. */
@@ -27,6 +28,8 @@ export interface ContractOptions {
   concurrency?: number;
   /** Per call (default 30 s). */
   timeoutMs?: number;
+  /** The console's host name, for reads that send it (default: the main service's host). */
+  domain?: string;
 }
 
 export interface ProbeResult {
@@ -180,6 +183,16 @@ export async function runContractCheck(
     judged(probe, url, [...envelope.findings, ...list.findings], list.records.length);
   };
 
+  const checkHandWritten = async (probe: Probe) => {
+    const read = probe.handWritten!;
+    const domain = options.domain ?? new URL(options.main).hostname;
+    const url = urlOf(options, probe.service, probe.endpoint, handWrittenParams(read, domain));
+    const envelope = judgeEnvelope(probe.service, await call(probe, url));
+    if (!envelope.ok) return void judged(probe, url, envelope.findings);
+    const { findings, rows } = judgeHandWritten(read, envelope.data);
+    judged(probe, url, [...envelope.findings, ...findings], rows);
+  };
+
   const checkDetail = async (probe: Probe) => {
     const [first] = listRecords.get(probe.usedBy) ?? [];
     const id = first?.[probe.idField];
@@ -235,7 +248,12 @@ export async function runContractCheck(
     return false;
   });
 
-  const lists = allowed.filter((probe) => probe.kind === 'list');
+  await inTurns(
+    allowed.filter((probe) => probe.handWritten),
+    options.concurrency ?? 4,
+    checkHandWritten,
+  );
+  const lists = allowed.filter((probe) => probe.kind === 'list' && !probe.handWritten);
   const turns = options.concurrency ?? 4;
   await inTurns(
     lists.filter((probe) => !probe.needs.length),
@@ -248,7 +266,7 @@ export async function runContractCheck(
     checkList,
   );
   await inTurns(
-    allowed.filter((probe) => probe.kind === 'one'),
+    allowed.filter((probe) => probe.kind === 'one' && !probe.handWritten),
     turns,
     checkDetail,
   );

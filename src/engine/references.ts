@@ -38,6 +38,8 @@ export interface ReferenceSource {
   userParams?: Readonly<Record<string, string>>;
   /** A few choices, shown all at once as radio buttons in forms (filters keep a select). */
   choices?: 'radio';
+  /** Shown in cells as coloured tags, one colour per option in the list's order. */
+  tags?: true;
 }
 
 export interface ReferenceGroup {
@@ -197,6 +199,7 @@ registerReference('memberRole', {
   value: 'roleId',
   label: 'roleName',
   labelKey: 'enums.memberRole',
+  tags: true,
 });
 // Client names as a text filter suggests them (SPEC §7 `GET /client/getAllClientName?name`):
 // the name is the value, filtered as typed text is.

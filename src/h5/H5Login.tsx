@@ -3,6 +3,7 @@ import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { authProvider } from '@/auth/authProvider';
 import { session } from '@/auth/session';
 import { useCaptcha } from '@/auth/login/useCaptcha';
+import { useDomainBrand } from '@/auth/login/useDomainBrand';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSaveGuard } from '@/ui/useSaveGuard';
 import { useH5Address } from './h5Location';
@@ -23,6 +24,8 @@ export default function H5Login() {
   const captcha = useCaptcha();
   const guard = useSaveGuard();
   const { pathname } = useH5Address();
+  // On an organisation's own domain, its name and logo, as on the desktop's login.
+  const brand = useDomainBrand();
   // A session that ended on its own (expired) says so, as the desktop's login does.
   const [error, setError] = useState<string | null>(() =>
     session.endReason() === 'expired' ? t('auth.sessionExpired') : null,
@@ -51,6 +54,14 @@ export default function H5Login() {
 
   return (
     <section className="h5-login" aria-labelledby="h5-login-title">
+      <div
+        className="h5-login-brand"
+        aria-busy={brand === undefined}
+        style={brand === undefined ? { visibility: 'hidden' } : undefined}
+      >
+        {brand?.logo && <img className="h5-login-logo" src={brand.logo} alt="" />}
+        <span>{brand?.name ?? t('app.title')}</span>
+      </div>
       <h1 id="h5-login-title" className="h5-login-title">
         {t('login.title')}
       </h1>

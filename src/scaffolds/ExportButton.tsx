@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { ResourceDef } from '@/engine/types';
 import { useFeedback } from '@/ui/feedback';
+import { useReferenceLabelLookup } from './references/ReferenceLabels';
 
 /** Exports the current filtered list (every page of it) to an .xlsx file. */
 export function ExportButton({
@@ -19,6 +20,7 @@ export function ExportButton({
   const { t } = useTranslation();
   const { message } = useFeedback();
   const dataProvider = useDataProvider();
+  const labelOf = useReferenceLabelLookup();
   const [busy, setBusy] = useState(false);
 
   const run = async () => {
@@ -26,13 +28,17 @@ export function ExportButton({
     try {
       // The spreadsheet's code loads with the first export, not with the list.
       const { exportList } = await import('./exportXlsx');
-      const count = await exportList(resource, t, (currentPage, pageSize) =>
-        dataProvider().getList({
-          resource: resource.name,
-          filters,
-          sorters,
-          pagination: { currentPage, pageSize },
-        }),
+      const count = await exportList(
+        resource,
+        t,
+        (currentPage, pageSize) =>
+          dataProvider().getList({
+            resource: resource.name,
+            filters,
+            sorters,
+            pagination: { currentPage, pageSize },
+          }),
+        labelOf,
       );
       void message.success(t('list.exported', { count }));
     } catch (error) {

@@ -3,11 +3,15 @@ import dayjs from 'dayjs';
 import type { ResourceDef, SchemaDef } from '@/engine/types';
 import { amountCell, type ExportCell } from '@/engine/exportCell';
 import { fieldText } from './fields/renderers';
+import { asList, carriedName, missing } from './fields/texts';
 import { currencyFieldOf, currencyOf } from '../engine/moneyFields';
 import { labelKey, listFields } from './schemaFields';
 import { startWorkbook, type WorkbookBuilder } from './export/workbookClient';
 
 export type { ExportCell };
+
+/** The label of a value of an option list, when the list is at hand. */
+export type ReferenceLabelLookup = (ref: string, value: unknown) => string | undefined;
 
 /** Saves a file the browser holds in memory under the given name. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -36,6 +40,7 @@ export function exportRows(
   schema: SchemaDef,
   rows: readonly Record<string, unknown>[],
   t: TFunction,
+  labelOf: ReferenceLabelLookup = () => undefined,
 ): { header: string[]; body: ExportCell[][] } {
   const fields = listFields(schema);
   const listed = new Set(fields.map(([name]) => name));
@@ -60,10 +65,19 @@ export function exportRows(
     }
     columns.push({
       header: t(labelKey(schema, name)),
-      cell: (record) =>
-        sources.has(name)
-          ? String(record[name] ?? '')
-          : fieldText({ name, field, value: record[name], record, t }),
+      cell: (record) => {
+        if (sources.has(name)) return String(record[name] ?? '');
+        const context = { name, field, value: record[name], record, t };
+        if (field.type !== 'reference' || missing(context.value)) return fieldText(context);
+        // A reference as its cell shows it: the carried name, else its option list's label, else
+        // the value as sent.
+        return (
+          carriedName(context) ??
+          asList(context.value)
+            .map((value) => labelOf(field.ref!, value) ?? String(value))
+            .join(', ')
+        );
+      },
     });
   }
   return {
@@ -102,6 +116,7 @@ export async function exportList(
     page: number,
     size: number,
   ) => Promise<{ data: Record<string, unknown>[]; total?: unknown }>,
+  labelOf?: ReferenceLabelLookup,
 ): Promise<number> {
   const title = t(`routes.${resource.name}`);
   let builder: WorkbookBuilder | null = null;
@@ -113,7 +128,7 @@ export async function exportList(
     // at once was a 100–175 ms task (its texts, enums' labels and dates).
     for (let start = 0; start < part.length || !builder; start += EXPORT_SLICE_ROWS) {
       const slice = part.slice(start, start + EXPORT_SLICE_ROWS);
-      const { header, body } = exportRows(resource.schema!, slice, t);
+      const { header, body } = exportRows(resource.schema!, slice, t, labelOf);
       builder ??= startWorkbook(title, header);
       builder.add(body);
       count += body.length;

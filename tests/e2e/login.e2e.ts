@@ -105,6 +105,12 @@ describe('login', () => {
       address.host,
     );
     expect(await page.getByText('Ad Account Console').count()).toBe(0);
+
+    // The mobile login on the same domain names the same organisation.
+    address.pathname = '/h5/';
+    await page.goto(address.href);
+    await page.locator('.h5-login-brand').getByText(RESELLER_ORG.orgName).waitFor();
+    expect(await page.getByText('Ad Account Console').count()).toBe(0);
   });
 
   it('logs in by email with a mailed code and the send button counting down', async () => {

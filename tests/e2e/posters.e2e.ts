@@ -23,7 +23,7 @@ describe('the invitation posters', () => {
 
     const one = page.waitForEvent('download');
     await clients
-      .getByRole('link', { name: /^(下载客户邀请海报|Download Client invitation poster) 1$/ })
+      .getByRole('link', { name: /^(下载客户邀请海报|Download client invitation poster) 1$/ })
       .click();
     const poster = await one;
     expect(poster.suggestedFilename()).toMatch(/^client-1-XL\d+\.svg$/);

@@ -173,6 +173,9 @@ describe('searched on the server', () => {
     open('/client/detail/9');
     await screen.findByTestId('detail-title', {}, WAIT);
     await waitFor(() => expect(detailValue('客户类型')).toHaveTextContent('测试类型'), WAIT);
+    // As a coloured tag, the colour of its place in the list (the fifth: cyan).
+    const tag = within(detailValue('客户类型')).getByText('测试类型');
+    expect(tag).toHaveClass('value-tag', 'value-tag-cyan');
   }, 60000);
 
   it('shows a client type code the list does not know as sent', async () => {

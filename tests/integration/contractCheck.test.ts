@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEndpoint } from '@/data/contract';
+import { handWrittenReads } from '@/data/handWrittenReads';
 import { allReferences } from '@/engine/references';
 import { runContractCheck, type ContractReport, type ProbeResult } from '@/contract/run';
 import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@demo-backend/httpAdapter';
@@ -71,6 +72,13 @@ describe('the contract check', () => {
     expect(report.summary.misfits).toBe(0);
     expect(report.summary.fits).toBeGreaterThan(100);
     expect(find(report, 'session', 'one').verdict).toBe('fits');
+    // The reads of hand-written code, through the shapes that code reads them with.
+    const posters = find(report, 'dashboard.posters');
+    expect(posters).toMatchObject({ verdict: 'fits', rows: 3 });
+    expect(posters.url).toMatch(/\/api\/poster\/list\?type=client$/);
+    const brand = find(report, 'login.brand', 'one');
+    expect(brand.verdict).toBe('fits');
+    expect(brand.url).toMatch(/\/api\/org\/getInfoByDomain\?domain=(127\.0\.0\.1|localhost)$/);
     expect(find(report, 'adsAccount').rows).toBe(5);
     const detail = find(report, 'adsAccount', 'one');
     expect(detail.verdict).toBe('fits');
@@ -95,6 +103,7 @@ describe('the contract check', () => {
     }
     for (const [, source] of allReferences())
       reads.push(`/api${parseEndpoint(source.endpoint).path}`);
+    for (const read of handWrittenReads) reads.push(`/api${parseEndpoint(read.endpoint).path}`);
     const patterns = reads.map((path) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`));
     const paths = calls.map((call) => call.path.split('?')[0]);
     expect(paths.filter((path) => !patterns.some((pattern) => pattern.test(path)))).toEqual([]);

@@ -83,6 +83,28 @@ describe("the login page on an organisation's domain", () => {
     expect(screen.queryByText('Blue Harbour Media')).toBeNull();
   });
 
+  it("never shows the product's name before the organisation's own: the heading waits for the answer", async () => {
+    let answered = () => {};
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    server.use(
+      http.get(apiPath('main', '/org/getInfoByDomain'), async () => {
+        await answer;
+        return HttpResponse.json({
+          code: 0,
+          msg: 'success',
+          data: { orgId: 7, orgName: 'Blue Harbour Media' },
+        });
+      }),
+    );
+    render(<App />);
+    expect(await screen.findByText('Ad Account Console')).not.toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    answered();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Blue Harbour Media' }),
+    ).toBeVisible();
+  });
+
   it('shows the name without a logo whose address is not http(s)', async () => {
     const addresses = ['javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'ftp://x.example/a.png'];
     for (const orgLogo of addresses) {

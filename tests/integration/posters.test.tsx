@@ -17,7 +17,7 @@ const CLIENT_POSTERS = /^(客户邀请海报|Client invitation posters)$/;
 const PARTNER_POSTERS = /^(销售合伙人邀请海报|Sales partner invitation posters)$/;
 const CLIENT_POSTER = /^(客户邀请海报|Client invitation poster) \d$/;
 const PARTNER_POSTER = /^(销售合伙人邀请海报|Sales partner invitation poster) \d$/;
-const CLIENT_POSTER_DOWNLOAD = /^(下载客户邀请海报|Download Client invitation poster) \d$/;
+const CLIENT_POSTER_DOWNLOAD = /^(下载客户邀请海报|Download client invitation poster) \d$/;
 
 /** The type of every poster list and poster download the backend is asked for. */
 function recordPosterCalls() {

@@ -82,9 +82,13 @@ export function LoginPage() {
       </div>
       {/* Plain markup, not antd Card/Typography: they would bring tabs and tooltips to /login. */}
       <section className="public-card">
+        {/* Hidden, not replaced, while the domain's brand is asked: no product name flashes
+            before a reseller's own. */}
         <div className="login-brand" aria-busy={brand === undefined}>
           {brand?.logo && <img className="login-logo" src={brand.logo} alt="" />}
-          <h1>{brand?.name ?? t('app.title')}</h1>
+          <h1 style={brand === undefined ? { visibility: 'hidden' } : undefined}>
+            {brand?.name ?? t('app.title')}
+          </h1>
           <p className="login-subtitle">{t('login.subtitle')}</p>
         </div>
         <LoginNotice reason={params.get('reason')} onLoginAgain={focusUsername} />

@@ -68,7 +68,7 @@ function PosterItem({ poster, type, index, link, code }: PosterItemProps) {
             icon={<DownloadOutlined />}
             href={url}
             download={fileNameOf(url, `poster-${type}-${index}`)}
-            aria-label={t('dashboard.posters.downloadOne', { name })}
+            aria-label={t(`dashboard.posters.downloadOne.${type}`, { index })}
           >
             {t('dashboard.posters.download')}
           </Button>

@@ -1,6 +1,7 @@
 import { mainApi } from '@/data';
 import { parseEndpoint } from '@/data/contract';
-import { normaliseList, type RecordShape } from '@/data/normalise';
+import { posterShape } from '@/data/handWrittenReads';
+import { normaliseList } from '@/data/normalise';
 import type { InviteType } from './dashboardApi';
 
 /** A poster inviting clients or partners (SPEC §3 names `imgUrl`; `id` is assumed). */
@@ -9,8 +10,6 @@ export interface Poster {
   /** '' when the answer held no text: shown as the placeholder, never as an image. */
   imgUrl: string;
 }
-
-const posterShape: RecordShape = { id: 'reference', imgUrl: 'text' };
 
 /** The download of all posters of a type: SPEC §7 names it, not its path (assumed; a .zip). */
 const DOWNLOAD_ALL = parseEndpoint('GET /poster/download');

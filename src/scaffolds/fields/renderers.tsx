@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n/useTranslation';
 import { fieldTypeOf, registerFieldType, type FieldValueContext } from '@/engine/fieldTypes';
 import { referenceSource } from '@/engine/references';
 import type { FieldDef } from '@/engine/types';
-import { useReferenceLabels } from '../references/ReferenceLabels';
+import { useReferenceLabels, useReferencePosition } from '../references/ReferenceLabels';
 import { isGreater } from '../../engine/decimalSums';
 import { safeUrls } from '@/ui/addresses';
 import { asList, carriedName, enumLabel, missing, moneyText, rowsOf } from './texts';
@@ -37,9 +37,17 @@ function tags(
 }
 
 /** Referenced records' names from their option list (fetched once per session, see ReferenceLabels). */
+// Tags of an option list by its order: the colour tells options apart, it means nothing else.
+const TAG_COLORS = ['blue', 'green', 'purple', 'orange', 'cyan', 'magenta', 'gold', 'geekblue'];
+
 function ReferenceLabel({ field, value }: { field: FieldDef; value: unknown }) {
   const labelOf = useReferenceLabels(field.ref!, !missing(value));
-  return <>{asList(value).map(labelOf).join(', ')}</>;
+  const positionOf = useReferencePosition(field.ref!);
+  if (!referenceSource(field.ref!).tags) return <>{asList(value).map(labelOf).join(', ')}</>;
+  return tags(asList(value), labelOf, (item) => {
+    const position = positionOf(item);
+    return position < 0 ? 'default' : TAG_COLORS[position % TAG_COLORS.length]!;
+  });
 }
 
 registerFieldType('enum', {

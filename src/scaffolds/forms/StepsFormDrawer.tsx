@@ -33,8 +33,7 @@ type Row = Record<string, unknown>;
  * While it is filled in, a draft (values as they would be sent, and the step reached) is kept in
  * the browser for this user and form; leaving keeps it without asking, and the form offers it back
  * next time; kept as the session ends, it is given back at once after logging in again. Sending
- * it, or discarding it, removes it. The review step's submit sends one call however often it is
- * clicked, and a refused one says why above the review.
+ * or discarding it removes it. The review's submit sends one call, a refused one says why there.
  */
 export default function StepsFormDrawer({
   resource,

@@ -82,3 +82,21 @@ export function useReferenceLabels(name: string, wanted: boolean): (value: unkno
 }
 
 const noSubscription = () => () => undefined;
+
+/** Where a value stands in its option list (-1 while the list loads, or when it is not listed). */
+export function useReferencePosition(name: string): (value: unknown) => number {
+  const store = useContext(LabelStoreContext);
+  const labels = useSyncExternalStore(store?.subscribe ?? noSubscription, () =>
+    store?.labelsOf(name),
+  );
+  return (value) => (labels ? [...labels.keys()].indexOf(String(value)) : -1);
+}
+
+/**
+ * The label of a value of an option list, when that list has loaded (a spreadsheet export reads
+ * the labels its list's cells already show), else undefined.
+ */
+export function useReferenceLabelLookup(): (name: string, value: unknown) => string | undefined {
+  const store = useContext(LabelStoreContext);
+  return (name, value) => store?.labelsOf(name)?.get(String(value));
+}
