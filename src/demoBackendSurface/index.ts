@@ -35,7 +35,7 @@ export { abilityOf, reasonKeyOf, stateAllows } from '@/engine/actions';
 export { allowedValues, isRequired, isShown } from '@/engine/conditions';
 export { crudRefusal } from '@/engine/crud';
 export { currencyDecimals } from '@/engine/currencies';
-export { readInstant, readMonth } from '@/engine/dates';
+export { PLATFORM_OFFSET_MINUTES, readInstant, readMonth } from '@/engine/dates';
 export {
   add,
   exactText,
@@ -47,7 +47,7 @@ export {
 } from '@/engine/decimal';
 export type { Fraction } from '@/engine/decimal';
 export { sumDecimals } from '@/engine/decimalSums';
-export { amountCell } from '@/engine/exportCell';
+export { amountCell, cellValue, dateCell } from '@/engine/exportCell';
 export type { ExportCell } from '@/engine/exportCell';
 export { checkBounds } from '@/engine/fieldBounds';
 export type { BoundViolation } from '@/engine/fieldBounds';

@@ -2,16 +2,13 @@ import type { TFunction } from '@/engine/text';
 import dayjs from 'dayjs';
 import type { ResourceDef, SchemaDef } from '@/engine/types';
 import { amountCell, type ExportCell } from '@/engine/exportCell';
-import { fieldText } from './fields/renderers';
-import { asList, carriedName, missing } from './fields/texts';
+import { fieldCellOf, type ReferenceLabelLookup } from './export/fieldCells';
 import { currencyFieldOf, currencyOf } from '../engine/moneyFields';
 import { labelKey, listFields } from './schemaFields';
 import { startWorkbook, type WorkbookBuilder } from './export/workbookClient';
 
 export type { ExportCell };
-
-/** The label of a value of an option list, when the list is at hand. */
-export type ReferenceLabelLookup = (ref: string, value: unknown) => string | undefined;
+export type { ReferenceLabelLookup };
 
 /** Saves a file the browser holds in memory under the given name. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -31,10 +28,11 @@ export function exportFileName(title: string, now = dayjs()): string {
 }
 
 /**
- * Rows as the list shows them, one column per listed field, values as their display text, except
- * amounts: numbers (`amountCell`) whose currency is a column of its own, the code alone, so the
- * sheet can be summed per currency. A listed field that holds amounts' currency is that column;
- * otherwise a "Currency" column follows the first amount in that currency.
+ * Rows as the list shows them, one column per listed field, each cell typed by its field
+ * (export/fieldCells.ts: dates as dates, numbers as numbers, ids and texts as text). Amounts are
+ * numbers (`amountCell`) whose currency is a column of its own, the code alone, so the sheet can
+ * be summed per currency. A listed field that holds amounts' currency is that column; otherwise a
+ * "Currency" column follows the first amount in that currency.
  */
 export function exportRows(
   schema: SchemaDef,
@@ -63,21 +61,11 @@ export function exportRows(
       }
       continue;
     }
+    const cell = fieldCellOf(name, field, schema.id, t, labelOf);
     columns.push({
       header: t(labelKey(schema, name)),
-      cell: (record) => {
-        if (sources.has(name)) return String(record[name] ?? '');
-        const context = { name, field, value: record[name], record, t };
-        if (field.type !== 'reference' || missing(context.value)) return fieldText(context);
-        // A reference as its cell shows it: the carried name, else its option list's label, else
-        // the value as sent.
-        return (
-          carriedName(context) ??
-          asList(context.value)
-            .map((value) => labelOf(field.ref!, value) ?? String(value))
-            .join(', ')
-        );
-      },
+      // A currency column holds codes, whatever its type.
+      cell: sources.has(name) ? (record) => String(record[name] ?? '') : cell,
     });
   }
   return {

@@ -106,6 +106,17 @@ describe('a screen from a declaration', () => {
     expect([...statuses]).toEqual([
       await page.locator('.ant-table-row .value-tag').first().textContent(),
     ]);
+    // Each cell typed by its field: dates as dates, counts as numbers, ids as text, client types
+    // by name (issue #39 point 3).
+    const first = sheet.getRow(2);
+    const cellOf = (name: string) => first.getCell(header.indexOf(name));
+    expect(cellOf('创建时间').value).toBeInstanceOf(Date);
+    expect(cellOf('创建时间').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(typeof cellOf('信用分').value).toBe('number');
+    expect(typeof cellOf('广告账户数').value).toBe('number');
+    expect(typeof cellOf('钱包余额').value).toBe('number');
+    expect(typeof cellOf('客户 ID').value).toBe('string');
+    expect(String(cellOf('客户类型').value)).not.toMatch(/^\d+$/);
     const theirs = page.waitForEvent('download');
     await page.getByRole('button', { name: /下载报表/ }).click();
     expect((await theirs).suggestedFilename()).toMatch(/^client-\d{8}\.xlsx$/);

@@ -1,9 +1,31 @@
-import { amountCell, currencyOf, type ExportCell } from '@/demoBackendSurface';
+import {
+  amountCell,
+  cellValue,
+  currencyOf,
+  dateCell,
+  PLATFORM_OFFSET_MINUTES,
+  type ExportCell,
+  type FieldDef,
+} from '@/demoBackendSurface';
 import type { EndpointContext, Resolver } from './context';
-
-const isAmount = (cell: unknown): cell is Exclude<ExportCell, string> =>
-  typeof cell === 'object' && cell !== null && 'amount' in cell;
 import { matchingRows } from './list';
+
+const platformOffset = () => PLATFORM_OFFSET_MINUTES;
+
+/** A stored value as the backend writes it: amounts and dates typed (dates in UTC+8), else as is. */
+function cellOf(
+  field: FieldDef,
+  value: unknown,
+  row: Record<string, unknown>,
+): ExportCell | unknown {
+  if (field.type === 'money') return amountCell(value, currencyOf(field, row));
+  if (field.type === 'date' || field.type === 'month' || field.type === 'datetime')
+    return dateCell(value, field.type, platformOffset);
+  return value ?? '';
+}
+
+const isTyped = (cell: unknown): cell is Exclude<ExportCell, string> =>
+  typeof cell === 'object' && cell !== null && 'format' in cell;
 
 /**
  * The backend's spreadsheet export of a list: every matching record, one column per schema
@@ -20,12 +42,10 @@ export function spreadsheetResolver(context: EndpointContext): Resolver {
     sheet.addRow(fields.map(([name]) => name));
     // Amounts as numbers in their currency's decimals (the currency is a column of its own).
     for (const row of found.rows) {
-      const cells = fields.map(([name, field]) =>
-        field.type === 'money' ? amountCell(row[name], currencyOf(field, row)) : (row[name] ?? ''),
-      );
-      const added = sheet.addRow(cells.map((cell) => (isAmount(cell) ? cell.amount : cell)));
+      const cells = fields.map(([name, field]) => cellOf(field, row[name], row));
+      const added = sheet.addRow(cells.map((cell) => (isTyped(cell) ? cellValue(cell) : cell)));
       cells.forEach((cell, index) => {
-        if (isAmount(cell)) added.getCell(index + 1).numFmt = cell.format;
+        if (isTyped(cell)) added.getCell(index + 1).numFmt = cell.format;
       });
     }
     const buffer = await workbook.xlsx.writeBuffer();

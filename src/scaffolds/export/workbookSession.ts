@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { ExportCell } from '@/engine/exportCell';
+import { cellValue, type ExportCell } from '@/engine/exportCell';
 import type { WorkbookReply, WorkbookRequest } from './workbookProtocol';
 
 const cellWidth = (cell: ExportCell | undefined) =>
@@ -7,8 +7,8 @@ const cellWidth = (cell: ExportCell | undefined) =>
 
 /**
  * Builds one .xlsx from the messages of `WorkbookRequest`, in the spreadsheet worker (or in the
- * page where there are no workers). Amount cells are numbers with their format; every column is
- * as wide as its longest text (10 to 60 characters).
+ * page where there are no workers). Amounts and numbers are number cells, dates date cells, each
+ * with its format; every column is as wide as its longest text (10 to 60 characters).
  */
 export function createWorkbookSession() {
   let workbook: ExcelJS.Workbook | null = null;
@@ -17,9 +17,7 @@ export function createWorkbookSession() {
 
   const addRows = (body: ExportCell[][]) => {
     for (const cells of body) {
-      const row = sheet!.addRow(
-        cells.map((cell) => (typeof cell === 'string' ? cell : cell.amount)),
-      );
+      const row = sheet!.addRow(cells.map(cellValue));
       cells.forEach((cell, index) => {
         if (typeof cell !== 'string') row.getCell(index + 1).numFmt = cell.format;
         widths[index] = Math.max(widths[index] ?? 0, cellWidth(cell));
