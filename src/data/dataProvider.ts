@@ -10,6 +10,7 @@ import { paging, parseEndpoint, type Service } from './contract';
 import { ApiError } from './apiError';
 import type { HttpClient, Params } from './http';
 import { normaliseList, normaliseRecord, type RecordShape } from './normalise';
+import { platformDaySeconds } from '@/engine/dates';
 import type { ComputedField } from '@/engine/formula';
 
 /** How a resource reaches the backend: its service, id field and endpoints as the spec writes them. */
@@ -44,12 +45,14 @@ async function deriveComputed<T extends BaseRecord>(
 /** Finds a resource's endpoints by name; `meta.endpoints` given to a hook overrides them. */
 export type EndpointResolver = (resource: string) => ResourceEndpoints | undefined;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A day of a range as 10-digit seconds: the start of its first day, the end of its last. */
+/**
+ * A day of a range as 10-digit seconds: the start of its first day, the end of its last, days of
+ * the platform's zone (UTC+8 unless configured), whatever the browser's zone.
+ */
 function daySeconds(day: unknown, end: boolean): unknown {
-  if (typeof day !== 'string' || !DAY.test(day)) return day === '' ? undefined : day;
-  return Date.parse(`${day}T${end ? '23:59:59' : '00:00:00'}`) / 1000;
+  const bounds = typeof day === 'string' ? platformDaySeconds(day) : null;
+  if (!bounds) return day === '' ? undefined : day;
+  return end ? bounds[1] : bounds[0];
 }
 
 /** Date ranges travel as `<field>Start` / `<field>End`, days as seconds (assumed). */

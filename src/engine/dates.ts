@@ -12,8 +12,20 @@
  * date (null), never a neighbouring real one.
  */
 
-/** The platform's zone: UTC+8, in minutes. */
-export const PLATFORM_OFFSET_MINUTES = 8 * 60;
+/**
+ * The hours east of UTC of a configured platform zone ('8', '-5', '5.5'), or UTC+8 when it is not
+ * set or not a zone (docs/configuration.md, `VITE_PLATFORM_UTC_OFFSET`).
+ */
+export function platformOffsetMinutes(configured: unknown): number {
+  const hours = typeof configured === 'string' && configured.trim() ? Number(configured) : NaN;
+  const minutes = Math.round(hours * 60);
+  return Number.isFinite(minutes) && Math.abs(minutes) <= 14 * 60 ? minutes : 8 * 60;
+}
+
+/** The platform's zone (UTC+8 unless configured), in minutes east of UTC. */
+export const PLATFORM_OFFSET_MINUTES = platformOffsetMinutes(
+  (import.meta as { env?: Record<string, unknown> }).env?.VITE_PLATFORM_UTC_OFFSET,
+);
 const MINUTE_MS = 60_000;
 
 const DATE_TEXT =
@@ -115,6 +127,27 @@ export function readMonth(value: unknown): string | null {
   if (parts && parts.offset === undefined) return `${parts.year}-${pad(parts.month)}`;
   const day = readDay(value);
   return day && day.slice(0, 7);
+}
+
+/**
+ * The first and last second of a calendar day 'YYYY-MM-DD' in the platform's zone, as 10-digit
+ * seconds (a filter's day means the platform's day, whatever the browser's zone); null when the
+ * text is not a real day.
+ */
+export function platformDaySeconds(
+  day: string,
+  offset = PLATFORM_OFFSET_MINUTES,
+): [number, number] | null {
+  const parts = readText(day);
+  if (!parts || parts.day === undefined || parts.hour !== undefined) return null;
+  const start = (Date.UTC(parts.year, parts.month - 1, parts.day) - offset * MINUTE_MS) / 1000;
+  return [start, start + 86_399];
+}
+
+/** Today's calendar day in the platform's zone, 'YYYY-MM-DD'. */
+export function platformToday(now = Date.now(), offset = PLATFORM_OFFSET_MINUTES): string {
+  const day = partsAt(now, offset);
+  return `${day.year}-${pad(day.month)}-${pad(day.day)}`;
 }
 
 /** An instant as ISO 8601 text at an offset (the platform's by default): '2026-11-24T10:00:00+08:00'. */

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { platformToday } from '@/engine/dates';
 
 /** The date shortcuts of SPEC §9, each a [from, to] range of days ending today (or yesterday). */
 export const datePresetKeys = [
@@ -10,8 +11,9 @@ export const datePresetKeys = [
 ] as const;
 export type DatePresetKey = (typeof datePresetKeys)[number];
 
+/** Days of the platform's zone (a filter's days are the platform's, see src/data/dataProvider.ts). */
 export function presetRange(key: DatePresetKey, now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  const today = now.startOf('day');
+  const today = dayjs(platformToday(now.valueOf()));
   switch (key) {
     case 'today':
       return [today, today];

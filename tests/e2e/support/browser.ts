@@ -42,6 +42,8 @@ export interface BrowserOptions {
    * would lead to the console (`--host-resolver-rules`): pages there are the suite's own.
    */
   hosts?: readonly string[];
+  /** The browser's time zone (IANA name; default: the machine's). */
+  timezoneId?: string;
 }
 
 /**
@@ -75,6 +77,7 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
       // As a user who asked for less motion: antd's dialogs, drawers and messages appear at once
       // (src/i18n/UiLocaleProvider.tsx) rather than over 200–300 ms each. Bench runs keep motion.
       reducedMotion: options.motion ? 'no-preference' : 'reduce',
+      timezoneId: options.timezoneId,
       extraHTTPHeaders: { [DEMO_WORKSPACE_HEADER]: randomUUID() },
     });
     state.page = await state.context.newPage();

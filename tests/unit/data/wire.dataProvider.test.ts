@@ -7,9 +7,10 @@ signedInForEachTest('tok-dp');
 
 describe('main-service resource: client', () => {
   it('getList sends filters, the first sorter and the page as query parameters', async () => {
-    // A range of days travels as the first day's local start and the last's end, in seconds.
-    const start = new Date(2024, 2, 1).getTime() / 1000;
-    const end = new Date(2024, 2, 31, 23, 59, 59).getTime() / 1000;
+    // A range of days travels as the first day's start and the last's end in the platform's
+    // zone (UTC+8), in seconds.
+    const start = Date.UTC(2024, 1, 29, 16) / 1000;
+    const end = Date.UTC(2024, 2, 31, 15, 59, 59) / 1000;
     const transport = backend([
       {
         method: 'GET',

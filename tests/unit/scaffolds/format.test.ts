@@ -28,7 +28,8 @@ describe('dates', () => {
   });
 
   it('gives the date shortcuts of the spec', () => {
-    const now = dayjs('2026-11-21T15:00:00');
+    // The platform's day (UTC+8): 15:00 there, whatever the machine's zone.
+    const now = dayjs('2026-11-21T15:00:00+08:00');
     const days = (key: Parameters<typeof presetRange>[0]) =>
       presetRange(key, now).map((d) => d.format('YYYY-MM-DD'));
     expect(days('today')).toEqual(['2026-11-21', '2026-11-21']);
