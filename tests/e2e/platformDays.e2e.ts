@@ -25,6 +25,8 @@ describe.each(['America/New_York', 'Asia/Shanghai', 'Pacific/Auckland'])(
       const browserDay = await page.evaluate(() => new Date().getDate());
       expect(browserDay).toBe(zone === 'America/New_York' ? 26 : 27);
 
+      // The opening-time filter is among those folded away.
+      await page.getByRole('button', { name: /展\s?开/ }).click();
       await page.locator('.ant-picker-range').first().locator('input').first().click();
       await page.locator('.ant-picker-presets').getByText('今天', { exact: true }).click();
       const sent = page.waitForRequest(
