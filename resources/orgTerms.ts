@@ -33,4 +33,6 @@ export const orgVipPrice = defineResource({
   subject: 'Org',
   schema: orgVipPriceSchema,
   endpoints: { list: 'GET /org2/vipPriceList' },
+  // A price list reads from the first level up, not newest first.
+  order: { field: 'vipLevel', order: 'asc' },
 });

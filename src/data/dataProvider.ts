@@ -26,6 +26,8 @@ export interface ResourceEndpoints {
   shape?: RecordShape;
   /** Fields the console works out from the record's others (SPEC §9's overspend estimate…). */
   computed?: Readonly<Record<string, ComputedField>>;
+  /** The list's order when its user has chosen none (newest first: src/engine/listOrder.ts). */
+  defaultOrder?: { field: string; order: 'asc' | 'desc' };
 }
 
 /**
@@ -103,7 +105,10 @@ export function createDataProvider(
   function call<T>(
     resource: string,
     meta: MetaQuery | undefined,
-    kind: keyof Omit<ResourceEndpoints, 'service' | 'idField' | 'computed' | 'shape'>,
+    kind: keyof Omit<
+      ResourceEndpoints,
+      'service' | 'idField' | 'computed' | 'shape' | 'defaultOrder'
+    >,
     data: Params | Params[],
   ): Promise<T> {
     const endpoints = endpointsOf(resource, meta);
@@ -139,12 +144,13 @@ export function createDataProvider(
         pagination?.mode === 'off'
           ? {}
           : { [paging.page]: currentPage, [paging.pageSize]: pageSize };
+      const endpoints = endpointsOf(resource, meta);
+      const { defaultOrder } = endpoints;
       const data = await call<unknown>(resource, meta, 'list', {
         ...filtersToParams(filters),
-        ...sortersToParams(sorters),
+        ...sortersToParams(sorters?.length || !defaultOrder ? sorters : [defaultOrder]),
         ...paged,
       });
-      const endpoints = endpointsOf(resource, meta);
       const { list, total } = normaliseList(endpoints.shape ?? {}, data);
       return { data: (await deriveComputed(endpoints, list)) as never[], total };
     },

@@ -6,6 +6,7 @@ import {
   referenceSource,
   type ReferenceSource,
 } from '@/engine/references';
+import { defaultOrderOf } from '@/engine/listOrder';
 import { defaultRegistry, type ResourceRegistry } from '@/engine/registry';
 import type { FieldDef, ResourceDef } from '@/engine/types';
 import type { ResourceEndpoints } from './dataProvider';
@@ -38,6 +39,7 @@ export function endpointsIn(registry: ResourceSource, name: string): ResourceEnd
       idField: resource.schema?.id,
       ...resource.endpoints,
       computed: computedFieldsOf(resource),
+      defaultOrder: defaultOrderOf(resource),
       shape: resource.schema && recordShapeOf(resource.schema.fields, resource.schema.id),
     };
     known.set(resource, endpoints);
@@ -88,9 +90,10 @@ export function recordShapeOf(fields: Record<string, FieldDef>, id?: string): Re
 /** What an option's record holds: its value an id, its label fields text; the rest as sent. */
 export function referenceShapeOf(source: ReferenceSource): RecordShape {
   const labels = typeof source.label === 'function' ? [] : [source.label].flat();
+  const number = source.number && source.number !== source.value ? [source.number] : [];
   return {
     [source.value]: 'reference',
-    ...Object.fromEntries(labels.map((label) => [label, 'text' as const])),
+    ...Object.fromEntries([...labels, ...number].map((field) => [field, 'text' as const])),
   };
 }
 

@@ -35,7 +35,7 @@ export { abilityOf, reasonKeyOf, stateAllows } from '@/engine/actions';
 export { allowedValues, isRequired, isShown } from '@/engine/conditions';
 export { crudRefusal } from '@/engine/crud';
 export { currencyDecimals } from '@/engine/currencies';
-export { PLATFORM_OFFSET_MINUTES, readInstant, readMonth } from '@/engine/dates';
+export { PLATFORM_OFFSET_MINUTES, readDay, readInstant, readMonth } from '@/engine/dates';
 export {
   add,
   exactText,
@@ -56,6 +56,7 @@ export type { Storage } from '@/engine/fieldTypes';
 export { computeValue } from '@/engine/formula';
 export { checkImportRows } from '@/engine/importRows';
 export type { CellValue } from '@/engine/importRows';
+export { defaultOrderOf } from '@/engine/listOrder';
 export { currencyOf } from '@/engine/moneyFields';
 export { allReferences, nameFieldOf, referenceSource } from '@/engine/references';
 // Every resource registered: the declarations and, in tests, their fixtures.

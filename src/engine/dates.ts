@@ -14,7 +14,7 @@
 
 /**
  * The hours east of UTC of a configured platform zone ('8', '-5', '5.5'), or UTC+8 when it is not
- * set or not a zone (docs/configuration.md, `VITE_PLATFORM_UTC_OFFSET`).
+ * set or not a zone (`VITE_PLATFORM_UTC_OFFSET`, docs/backend-contract.md).
  */
 export function platformOffsetMinutes(configured: unknown): number {
   const hours = typeof configured === 'string' && configured.trim() ? Number(configured) : NaN;

@@ -1,4 +1,5 @@
 import { HttpResponse, type PathParams } from 'msw';
+import { defaultOrderOf } from '@/demoBackendSurface';
 import { ok, requireUser } from '../../handlers/http';
 import { paginate, readListParams, sortRows } from '../../handlers/list';
 import { getStore } from '../../store';
@@ -35,8 +36,11 @@ export async function matchingRows(context: EndpointContext, request: Request, p
     Object.values(resource.paramFilters ?? {}),
   );
   const sortable = new Set([schema.id, ...Object.keys(schema.fields)]);
-  const orderBy = query.orderBy && sortable.has(query.orderBy) ? query.orderBy : undefined;
-  return { rows: sortRows(matching, orderBy, query.order), query };
+  const asked = query.orderBy && sortable.has(query.orderBy) ? query.orderBy : undefined;
+  // Unasked, newest first, as the console asks (src/engine/listOrder.ts) and a backend would.
+  const fallback = asked ? undefined : defaultOrderOf(resource);
+  const orderBy = asked ?? fallback?.field;
+  return { rows: sortRows(matching, orderBy, fallback?.order ?? query.order), query };
 }
 
 /** A list: the visible records filtered by the schema's fields, sorted, one page. */

@@ -62,6 +62,11 @@ export interface ResourceDef {
   page?: PageLoader;
   /** Default page size of the list. */
   pageSize?: number;
+  /**
+   * The list's order until the user sorts it (src/engine/listOrder.ts): newest first by default
+   * (`createTime`, else the id, descending); `false` keeps the backend's own order.
+   */
+  order?: { field: string; order: 'asc' | 'desc' } | false;
   /** A summary row under the list: money summed per currency. */
   totals?: TotalsDef;
   /** A trend drawn above the list, loaded only where declared (src/scaffolds/chart). */
