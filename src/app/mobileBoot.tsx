@@ -15,9 +15,9 @@ import { wireConsoleData } from './wireData';
  */
 async function boot() {
   wireConsoleData();
-  // A token handed in the address becomes the session, and leaves the address before anything
-  // else runs (docs/mobile.md).
-  takeTokenFromAddress((token) => session.setToken(token));
+  // A token handed in the address leaves it before anything else runs, and becomes the session
+  // when none is open; another open session is only replaced if its user says so (docs/mobile.md).
+  const handOver = takeTokenFromAddress(session.getToken(), (token) => session.setToken(token));
   const texts = Promise.all([loadLanguage(storedLanguage()), loadConsoleTexts()]);
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {
@@ -27,7 +27,7 @@ async function boot() {
   await texts;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <H5Root />
+      <H5Root handedToken={handOver.kind === 'ask' ? handOver.token : undefined} />
     </StrictMode>,
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { locationChanged, registerNavigator } from '@/ui/navigation';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import H5App from './H5App';
+import { H5AccountSwitch } from './H5AccountSwitch';
 import { h5Navigate, useH5Address } from './h5Location';
 
 /** Lets the data layer navigate in place, and hear when the address changes (as NavigatorBridge). */
@@ -20,13 +21,17 @@ function H5NavigatorBridge() {
   return null;
 }
 
-/** The mobile pages' root (docs/mobile.md): no router, no console. */
-export function H5Root() {
+/**
+ * The mobile pages' root (docs/mobile.md): no router, no console. `handedToken`: another
+ * account's token a link handed while a session was open, offered as a switch, never taken.
+ */
+export function H5Root({ handedToken }: { handedToken?: string }) {
   return (
     <>
       <H5NavigatorBridge />
       <LanguageEnforcer />
       <H5App />
+      {handedToken && <H5AccountSwitch token={handedToken} />}
     </>
   );
 }

@@ -10,27 +10,57 @@ export function isDisguisedAddress(text: string): boolean {
   return false;
 }
 
+/** The text of an address given as text or as `{ url }` (an upload's answer), trimmed. */
+function addressText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'object' && value !== null) {
+    const url = (value as { url?: unknown }).url;
+    if (typeof url === 'string') return url.trim();
+  }
+  return '';
+}
+
+// A scheme written without `//` ('http:evil.example', 'javascript:…'): read as a path of the
+// page by the URL parser for http, or as its own scheme otherwise. Never an address of ours.
+const SCHEME_WITHOUT_SLASHES = /^[a-z][a-z0-9+.-]*:(?!\/\/)/i;
+// An encoded slash or backslash: a server that decodes it may read a path as another host.
+const ENCODED_SEPARATOR = /%(2f|5c)/i;
+
+/** An address from data that may be followed: where it leads, and whether that is off-site. */
+export interface CheckedAddress {
+  href: string;
+  /** On another origin: shown as external, opened with `rel="noopener noreferrer"`. */
+  external: boolean;
+  /** The host as the browser reads it (punycode: a look-alike name shows what it really is). */
+  host: string;
+}
+
 /**
- * An address taken from data, only when it leads to an http(s) page: a relative one is resolved
- * against the console's own address; `javascript:`, `data:`, `blob:` and anything unreadable give
- * null, and are never made a link or an image.
+ * The one check of every address taken from data before it becomes a link or an image: resolved
+ * with `URL` against the console's own address, kept only when it is http(s); backslashes,
+ * control characters, encoded separators and schemes without `//` are refused outright (the
+ * disguises of an off-site address as an internal one). Same-origin or external, it says which.
  */
-export function safeUrl(value: unknown): string | null {
-  const text =
-    typeof value === 'string'
-      ? value.trim()
-      : typeof value === 'object' &&
-          value !== null &&
-          typeof (value as { url?: unknown }).url === 'string'
-        ? (value as { url: string }).url.trim()
-        : '';
-  if (!text || isDisguisedAddress(text)) return null;
+export function checkAddress(value: unknown): CheckedAddress | null {
+  const text = addressText(value);
+  if (!text || isDisguisedAddress(text) || ENCODED_SEPARATOR.test(text)) return null;
+  if (SCHEME_WITHOUT_SLASHES.test(text) && !/^https?:\/\//i.test(text)) return null;
   try {
     const url = new URL(text, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    if (url.username || url.password) return null;
+    return { href: url.href, external: url.origin !== window.location.origin, host: url.host };
   } catch {
     return null;
   }
+}
+
+/**
+ * An address taken from data, only when it leads to an http(s) page (`checkAddress`); anything
+ * else gives null and is never made a link or an image.
+ */
+export function safeUrl(value: unknown): string | null {
+  return checkAddress(value)?.href ?? null;
 }
 
 /** The safe addresses among a field's values (one, or a list). */

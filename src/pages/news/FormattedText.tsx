@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { ExternalHost } from '@/ui/ExternalHost';
 import { type Inline, parseBlocks } from './lightMarkdown';
 
 function Inlines({ nodes }: { nodes: Inline[] }) {
@@ -7,19 +8,24 @@ function Inlines({ nodes }: { nodes: Inline[] }) {
     const children = <Inlines nodes={node.children} />;
     if (node.kind === 'strong') return <strong key={index}>{children}</strong>;
     if (node.kind === 'em') return <em key={index}>{children}</em>;
-    if (node.href === null) return <span key={index}>{children}</span>;
+    if (node.address === null) return <span key={index}>{children}</span>;
+    const { href, external } = node.address;
     return (
-      <a key={index} href={node.href} target="_blank" rel="noopener noreferrer">
-        {children}
-      </a>
+      <Fragment key={index}>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+        {external && <ExternalHost url={href} />}
+      </Fragment>
     );
   });
 }
 
 /**
  * A message's formatted text (src/pages/news/lightMarkdown.ts) drawn as plain elements. Every
- * character typed is React text: HTML in it shows as what was typed and never runs; a link other
- * than http(s), mailto or a console path loses its address; links open in a new tab.
+ * character typed is React text: HTML in it shows as what was typed and never runs; a link keeps
+ * its address only through `checkAddress` (src/ui/addresses.ts); one to another site shows that
+ * site's host; links open in a new tab.
  */
 export default function FormattedText({ text }: { text: string }) {
   return (

@@ -1,3 +1,5 @@
+import { checkAddress, type CheckedAddress } from '@/ui/addresses';
+
 /**
  * Light Markdown read into plain data: paragraphs (an empty line between them, line breaks kept),
  * lists (lines starting with "- ", "* " or "1. "), bold (**…**), italics (*…* or _…_), links
@@ -7,19 +9,13 @@ export type Inline =
   | { kind: 'text'; text: string }
   | { kind: 'strong'; children: Inline[] }
   | { kind: 'em'; children: Inline[] }
-  | { kind: 'link'; href: string | null; children: Inline[] };
+  | { kind: 'link'; address: CheckedAddress | null; children: Inline[] };
 
 export type Block =
   { kind: 'paragraph'; children: Inline[] } | { kind: 'list'; ordered: boolean; items: Inline[][] };
 
 const BULLET = /^\s*[-*]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
-
-/** A link's address kept only when it is the web's, a mail's or the console's own path. */
-export function safeHref(address: string): string | null {
-  const trimmed = address.trim();
-  return /^(https?:\/\/|mailto:|\/(?!\/))/i.test(trimmed) ? trimmed : null;
-}
 
 // Links first, then bold before italics, then bare addresses.
 const INLINE =
@@ -33,12 +29,20 @@ export function parseInline(text: string): Inline[] {
     if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
     const [, linkText, linkHref, bold, star, underscore, bare] = match;
     if (linkText !== undefined)
-      out.push({ kind: 'link', href: safeHref(linkHref ?? ''), children: parseInline(linkText) });
+      out.push({
+        kind: 'link',
+        address: checkAddress(linkHref ?? ''),
+        children: parseInline(linkText),
+      });
     else if (bold !== undefined) out.push({ kind: 'strong', children: parseInline(bold) });
     else if (star !== undefined || underscore !== undefined)
       out.push({ kind: 'em', children: parseInline(star ?? underscore ?? '') });
     else if (bare !== undefined)
-      out.push({ kind: 'link', href: safeHref(bare), children: [{ kind: 'text', text: bare }] });
+      out.push({
+        kind: 'link',
+        address: checkAddress(bare),
+        children: [{ kind: 'text', text: bare }],
+      });
     last = at + match[0].length;
   }
   if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });

@@ -1,4 +1,5 @@
 import { Space } from 'antd';
+import { ExternalHost } from '@/ui/ExternalHost';
 import { openFile, opensInPage } from './openFile';
 
 /** A field's files as links that open each in a new tab, numbered when there are several. */
@@ -6,20 +7,22 @@ export default function FileLinks({ urls, label }: { urls: string[]; label: stri
   return (
     <Space size={4} wrap>
       {urls.map((url, index) => (
-        <a
-          key={url}
-          className="field-link"
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => {
-            if (!opensInPage(url)) return;
-            event.preventDefault();
-            void openFile(url);
-          }}
-        >
-          {urls.length > 1 ? `${label} ${index + 1}` : label}
-        </a>
+        <span key={url}>
+          <a
+            className="field-link"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => {
+              if (!opensInPage(url)) return;
+              event.preventDefault();
+              void openFile(url);
+            }}
+          >
+            {urls.length > 1 ? `${label} ${index + 1}` : label}
+          </a>
+          <ExternalHost url={url} />
+        </span>
       ))}
     </Space>
   );

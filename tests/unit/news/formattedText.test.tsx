@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import FormattedText from '@/pages/news/FormattedText';
-import { parseBlocks, safeHref } from '@/pages/news/lightMarkdown';
+import { parseBlocks } from '@/pages/news/lightMarkdown';
 
 describe('a site message’s formatted text', () => {
   it('draws bold, italics, lists and links, and never the HTML or a script link it carries', () => {
@@ -47,12 +47,19 @@ describe('a site message’s formatted text', () => {
     ]);
   });
 
-  it('keeps only web, mail and console addresses', () => {
-    expect(safeHref('https://a.example/x')).toBe('https://a.example/x');
-    expect(safeHref('mailto:ops@a.example')).toBe('mailto:ops@a.example');
-    expect(safeHref('/news/list')).toBe('/news/list');
-    expect(safeHref('//evil.example')).toBeNull();
-    expect(safeHref('javascript:alert(1)')).toBeNull();
-    expect(safeHref('data:text/html,x')).toBeNull();
+  it('keeps links of the console, and shows a link to another site by its host', () => {
+    const { container } = render(
+      <FormattedText text="[bill](/bill/detail/7) [rates](https://rates.example/x) [bad](/\\evil.example/x)" />,
+    );
+    expect(screen.getByRole('link', { name: 'bill' })).toHaveAttribute(
+      'href',
+      'http://localhost:3000/bill/detail/7',
+    );
+    expect(screen.getByRole('link', { name: 'rates' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    expect(container.textContent).toContain('rates ↗ rates.example');
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
   });
 });
