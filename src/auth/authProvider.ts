@@ -2,6 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import { isApiError } from '@/data/apiError';
 import { sessionEndCodes } from '@/data/contract';
 import { loginRedirect } from './loginRedirect';
+import { forgetDrafts } from './formDrafts';
 import { afterLoginPath } from './redirects';
 import { session } from './session';
 import { sessionApi } from './sessionApi';
@@ -50,6 +51,8 @@ export const authProvider: AuthProvider = {
           : await sessionApi.login(usernameLoginBody(values));
       session.setToken(token);
       const user = await loadUser();
+      // Another user's drafts never reach this one (a machine staff share).
+      forgetDrafts(user.adminId);
       return { success: true, redirectTo: afterLoginPath(user, values.to) };
     } catch (error) {
       return { success: false, error: asError(error) };
@@ -59,6 +62,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     const user = session.getUser();
     if (session.getToken()) await sessionApi.logout(user?.adminId).catch(() => undefined);
+    // A logout leaves nothing typed behind (drafts kept for a session's expiry included).
+    forgetDrafts();
     session.clear();
     return { success: true, redirectTo: '/login' };
   },

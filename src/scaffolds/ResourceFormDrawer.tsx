@@ -8,7 +8,7 @@ import { useFocusReturn } from '@/ui/useFocusReturn';
 import { stateAllows } from '@/engine/actions';
 import { crudRefusal } from '@/engine/crud';
 import type { ResourceDef } from '@/engine/types';
-import { draftKey } from './forms/formDraft';
+import { draftKey } from '@/auth/formDrafts';
 import { FormFields } from './forms/FormFields';
 import { RestoredDraft } from './forms/RestoredDraft';
 import { SaveFailure } from './forms/SaveFailure';

@@ -9,7 +9,7 @@ import { useSessionUser } from '@/auth/useSession';
 import { HOME_ROUTE } from '@/auth/redirects';
 import { saleAgentInfoApi, type SaleAgentInfo } from './saleAgentInfoApi';
 import { useFeedback, withFeedback } from '@/ui/feedback';
-import { draftKey } from '@/scaffolds/forms/formDraft';
+import { draftKey } from '@/auth/formDrafts';
 import { RestoredDraft } from '@/scaffolds/forms/RestoredDraft';
 import { SaveFailure } from '@/scaffolds/forms/SaveFailure';
 import { useSaveGuard } from '@/ui/useSaveGuard';

@@ -9,7 +9,7 @@ import { fieldsToFormValues, fieldsToPayload } from '../formValues';
 import { abilityOf } from '@/engine/actions';
 import { actionFieldLabel, actionFieldsOf, labelOf } from './actionModel';
 import { useFeedback } from '@/ui/feedback';
-import { actionDraftKey, writeDraft } from '../forms/formDraft';
+import { actionDraftKey, writeDraft } from '@/auth/formDrafts';
 import { registerOpenForm } from '../forms/openForms';
 import { SaveFailure } from '../forms/SaveFailure';
 import { useSaveGuard } from '../../ui/useSaveGuard';

@@ -1,5 +1,5 @@
 import type { ActionDef, ResourceDef } from '@/engine/types';
-import { actionDraftKey, readDraft, removeDraft } from '../forms/formDraft';
+import { actionDraftKey, readDraft, removeDraft } from '@/auth/formDrafts';
 import { rowActionsOf } from './actionModel';
 
 type Row = Record<string, unknown>;

@@ -11,7 +11,7 @@ import { useFocusReturn } from '@/ui/useFocusReturn';
 import { fieldsToFormValues, fieldsToPayload } from '../formValues';
 import { valuesForNew } from '../listQuery';
 import { formOptions, labelKey } from '../schemaFields';
-import { draftKey, readDraft, removeDraft, writeDraft, type FormDraft } from './formDraft';
+import { draftKey, readDraft, removeDraft, writeDraft, type FormDraft } from '@/auth/formDrafts';
 import { FormFields } from './FormFields';
 import { registerOpenForm } from './openForms';
 import { SaveFailure } from './SaveFailure';

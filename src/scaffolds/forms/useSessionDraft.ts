@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readDraft, removeDraft, writeDraft } from './formDraft';
+import { readDraft, removeDraft, writeDraft } from '@/auth/formDrafts';
 import { registerOpenForm } from './openForms';
 
 type Values = Record<string, unknown>;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineEnum, defineResource, defineSchema } from '@/engine/define';
 import type { FieldDef, FormStep } from '@/engine/types';
-import { draftKey } from '@/scaffolds/forms/formDraft';
+import { draftKey } from '@/auth/formDrafts';
 import { stepsOf } from '@/scaffolds/forms/formSteps';
 
 const platform = defineEnum('platform', [{ value: 'Google' }, { value: 'Facebook' }]);

@@ -1,7 +1,16 @@
+/** Where drafts are kept: `formDraft:<adminId>:…` keys of the browser's local storage. */
+export const DRAFT_PREFIX = 'formDraft:';
+/** A draft older than this is dropped unread: staff share machines. */
+export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+// What a draft never holds, whatever form it comes from.
+const SECRET_FIELD = /pass(word)?|pwd|token|secret|captcha/i;
+
 /**
  * A form's draft, kept in the browser: per user and form, the values as they would be sent
  * (dates as text, amounts as typed) and the step reached. A step form keeps one while it is
- * filled in; every form keeps one as the session ends (src/scaffolds/forms/openForms.ts).
+ * filled in; every form keeps one as the session ends (src/scaffolds/forms/openForms.ts). Drafts
+ * are private and short-lived: never a password or a token, dropped after 7 days, all of them on
+ * logout and another user's on a login (`forgetDrafts`).
  */
 export interface FormDraft {
   /** When it was last written (ms since the epoch). */
@@ -43,6 +52,10 @@ export function readDraft(key: string): FormDraft | null {
     const savedAt = Number(parsed.savedAt);
     const step = Number(parsed.step);
     if (!Number.isFinite(savedAt) || !Number.isInteger(step) || step < 0) return null;
+    if (Date.now() - savedAt > DRAFT_MAX_AGE_MS) {
+      removeDraft(key);
+      return null;
+    }
     return {
       savedAt,
       step,
@@ -56,9 +69,20 @@ export function readDraft(key: string): FormDraft | null {
   }
 }
 
+/** Values without what a draft never keeps (passwords, tokens, captchas), at any depth. */
+function withoutSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSecrets);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !SECRET_FIELD.test(name))
+      .map(([name, inner]) => [name, withoutSecrets(inner)]),
+  );
+}
+
 export function writeDraft(key: string, draft: FormDraft): void {
   try {
-    localStorage.setItem(key, JSON.stringify(draft));
+    localStorage.setItem(key, JSON.stringify({ ...draft, values: withoutSecrets(draft.values) }));
   } catch {
     // A full or refused storage: the form goes on without a draft.
   }
@@ -69,5 +93,24 @@ export function removeDraft(key: string): void {
     localStorage.removeItem(key);
   } catch {
     // Nothing kept, nothing to remove.
+  }
+}
+
+/**
+ * Drops the drafts of every user but `keepAdminId` (all of them without one: a logout), and any
+ * draft too old to keep.
+ */
+export function forgetDrafts(keepAdminId?: unknown): void {
+  try {
+    const keep = keepAdminId === undefined || keepAdminId === null ? null : String(keepAdminId);
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (!key?.startsWith(DRAFT_PREFIX)) continue;
+      const owner = key.slice(DRAFT_PREFIX.length).split(':')[0];
+      if (owner !== keep) localStorage.removeItem(key);
+      else readDraft(key);
+    }
+  } catch {
+    // No storage: no drafts.
   }
 }
