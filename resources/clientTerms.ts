@@ -40,6 +40,8 @@ export const clientTypeOption = defineResource({
   subject: 'Client',
   schema: clientTypeSchema,
   endpoints: { list: 'GET /client/clientType' },
+  // An ordered set of options (each type's tag colour is its place): the backend's order.
+  order: false,
 });
 
 /** A client's agreed exchange rates: shown on its detail page, no page of their own. */

@@ -38,6 +38,8 @@ const widgetOwnerList = defineResource({
   }),
   endpoints: { list: 'GET /widgetOwner/list' },
   assumed: ['list'],
+  // The owners as a select offers them, in the backend's order, not newest first.
+  order: false,
 });
 
 const widgetSchema = defineSchema({

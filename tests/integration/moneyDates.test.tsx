@@ -85,6 +85,11 @@ const stored = (id: number) =>
   collection(getStore(), 'ledgerFixture').find((row) => row.id === id) as Row;
 const rows = () =>
   screen.getAllByRole('row').filter((row) => row.classList.contains('ant-table-row'));
+/** The ids the list shows first: the highest, as a list of no createTime is asked newest first. */
+const newestIds = () =>
+  collection(getStore(), 'ledgerFixture')
+    .map((row) => Number(row.id))
+    .sort((a, b) => b - a);
 const rowOf = (id: number) => rows().find((row) => within(row).queryByText(String(id)))!;
 
 /** Opens the edit drawer of record `id` and saves it without touching anything. */
@@ -107,12 +112,13 @@ async function saveUnchanged(id: number) {
 }
 
 describe('money, dates and computed figures end to end', () => {
-  for (const [tz, id] of [
-    ['America/New_York', 1],
-    ['Asia/Tokyo', 2],
+  for (const [tz, place] of [
+    ['America/New_York', 0],
+    ['Asia/Tokyo', 1],
   ] as const) {
     it(`saving an unchanged record in ${tz} changes nothing`, async () => {
       process.env.TZ = tz;
+      const id = newestIds()[place];
       const record = stored(id);
       // A day kept as its first second in China, a moment, amounts in their currency.
       record.startDay = Date.UTC(2025, 2, 3, 16) / 1000;
@@ -131,16 +137,17 @@ describe('money, dates and computed figures end to end', () => {
 
   it('shows a computed figure from its inputs, whatever the backend says, warned above 0.01', async () => {
     process.env.TZ = 'America/New_York';
-    const record = stored(3);
+    const id = newestIds()[2];
+    const record = stored(id);
     Object.assign(record, { currency: 'JPY', consumed: 1500, recharged: 1200, over: 99999 });
     window.history.pushState({}, '', '/ledger/list');
     render(<App />);
     await screen.findByText(/共 \d+ 条/);
-    const cell = within(rowOf(3)).getByText('JPY 300');
+    const cell = within(rowOf(id)).getByText('JPY 300');
     expect(cell).toHaveClass('value-warn');
     // Flagged in words too, not by its colour alone.
     expect(cell.nextElementSibling).toHaveTextContent('超过 0.01');
-    expect(within(rowOf(3)).queryByText(/99,999/)).not.toBeInTheDocument();
+    expect(within(rowOf(id)).queryByText(/99,999/)).not.toBeInTheDocument();
   }, 60000);
 
   it('refuses, in the form and in the backend, an amount finer than its currency', async () => {
@@ -148,30 +155,31 @@ describe('money, dates and computed figures end to end', () => {
     const token = await loginAs('admin');
     const edit = (body: Row) =>
       call('main', '/ledgerFixture/edit', { method: 'POST', token, body, language: 'zh-CN' });
-    const refused = await edit({ id: 4, currency: 'JPY', consumed: '1200.5' });
+    const id = newestIds()[3];
+    const refused = await edit({ id, currency: 'JPY', consumed: '1200.5' });
     expect(refused.code).toBe(10031);
     expect(refused.msg).toBe('consumed：JPY 金额最多 0 位小数');
     const ok = await edit({
-      id: 4,
+      id,
       currency: 'JPY',
       consumed: '1200',
       paidAt: '2026-11-24T10:00:00+08:00',
       startDay: '2026-11-24',
     });
     expect(ok.code).toBe(0);
-    expect(stored(4)).toMatchObject({
+    expect(stored(id)).toMatchObject({
       consumed: 1200,
       paidAt: Date.UTC(2026, 10, 24, 2) / 1000,
       startDay: Date.UTC(2026, 10, 23, 16) / 1000,
     });
-    const garbage = await edit({ id: 4, startDay: '2026-13-01' });
+    const garbage = await edit({ id, startDay: '2026-13-01' });
     expect(garbage.code).toBe(10032);
 
     const user = userEvent.setup();
     window.history.pushState({}, '', '/ledger/list');
     render(<App />);
     await screen.findByText(/共 \d+ 条/);
-    await user.click(within(rowOf(4)).getByRole('button', { name: /编\s?辑/ }));
+    await user.click(within(rowOf(id)).getByRole('button', { name: /编\s?辑/ }));
     const editor = within(await screen.findByRole('dialog'));
     const consumed = editor.getByLabelText('消耗');
     await user.clear(consumed);
@@ -179,6 +187,6 @@ describe('money, dates and computed figures end to end', () => {
     await user.click(editor.getByRole('button', { name: /保\s?存/ }));
     // antd redraws a field's message as the form re-checks it; the text is what matters.
     await waitFor(() => expect(editor.getByText('消耗：JPY 金额不能有小数')).toBeInTheDocument());
-    expect(stored(4).consumed).toBe(1200);
+    expect(stored(id).consumed).toBe(1200);
   }, 60000);
 });

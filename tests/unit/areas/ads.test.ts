@@ -17,6 +17,9 @@ import {
   textOf,
 } from '../../support/fixtures';
 import { allResources } from '../../../resources';
+import { collectionOf } from '@demo-backend/engine/collections';
+import type { MediaAgentRecord } from '@demo-backend/seed/mediaAgents';
+import { getStore } from '@demo-backend/store';
 import { call, loginAs } from '../mocks/client';
 import { setupDemoServer } from '../mocks/server';
 
@@ -281,7 +284,12 @@ describe('the demo backend of these areas', () => {
       const table = await open('admin', '/mediaAgent/list');
       expect(await within(table).findAllByText('媒体代理名称')).not.toHaveLength(0);
       expect(within(table).getAllByText('签约主体')).not.toHaveLength(0);
-      expect(await within(table).findByText('MA00001', {}, { timeout: 30000 })).toBeInTheDocument();
+      // Newest first: the first row is the media agent created last.
+      const [newest] = [...collectionOf<MediaAgentRecord>(getStore(), 'mediaAgent')].sort(
+        (a, b) => b.createTime - a.createTime,
+      );
+      const code = await within(table).findByText(newest.mediaAgentSN, {}, { timeout: 30000 });
+      expect(code).toBeInTheDocument();
     });
 
     it('shows a media agent its own report in English', slow, async () => {

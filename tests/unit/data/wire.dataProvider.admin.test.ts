@@ -38,7 +38,8 @@ describe('admin-service resources: news', () => {
     backend([
       {
         method: 'GET',
-        url: '/admin-api/siteSend/getBlackPageList?recId=7',
+        // Asked no sorter, newest first (src/engine/listOrder.ts).
+        url: '/admin-api/siteSend/getBlackPageList?recId=7&orderBy=createTime&order=desc',
         answer: envelope(0, [{ id: 3, recId: 7 }]),
       },
     ]);

@@ -44,11 +44,36 @@ describe('main-service resource: client', () => {
     });
   });
 
-  it('getList asks page 1 of 10 when no pagination is given', async () => {
+  it('getList asks page 1 of 10, newest first, when no pagination and no sorter are given', async () => {
     backend([
-      { method: 'GET', url: '/api/client/list?page=1&pageSize=10', answer: envelope(0, []) },
+      {
+        method: 'GET',
+        url: '/api/client/list?orderBy=createTime&order=desc&page=1&pageSize=10',
+        answer: envelope(0, []),
+      },
     ]);
     await expect(provider.getList({ resource: 'client' })).resolves.toEqual({ data: [], total: 0 });
+  });
+
+  it('getList sends the sorter its user chose instead of the default order', async () => {
+    backend([
+      {
+        method: 'GET',
+        url: '/api/client/list?orderBy=clientName&order=asc&page=1&pageSize=10',
+        answer: envelope(0, []),
+      },
+      {
+        method: 'GET',
+        url: '/api/client/list?orderBy=createTime&order=desc&page=1&pageSize=10',
+        answer: envelope(0, []),
+      },
+    ]);
+    await provider.getList({
+      resource: 'client',
+      sorters: [{ field: 'clientName', order: 'asc' }],
+    });
+    // An emptied sorter list is no choice: the default order again.
+    await provider.getList({ resource: 'client', sorters: [] });
   });
 
   it('getOne, create, update and deleteOne send the id under clientId', async () => {

@@ -19,7 +19,7 @@ function setup(calls: ExpectedCall[]) {
 
 const clientList = (answer: CannedAnswer): ExpectedCall => ({
   method: 'GET',
-  url: '/api/client/list?page=1&pageSize=10',
+  url: '/api/client/list?orderBy=createTime&order=desc&page=1&pageSize=10',
   answer,
 });
 const clientDetail = (answer: CannedAnswer): ExpectedCall => ({

@@ -22,14 +22,33 @@ const bills = async (query: string) => {
   return result.data;
 };
 const ids = (rows: readonly BillRow[]) => rows.map((row) => row.billId);
+/** Rows as a list asked no order serves them: newest first (src/engine/listOrder.ts). */
+const newestFirst = (rows: readonly BillRow[]) =>
+  [...rows].sort((a, b) => b.createTime - a.createTime);
 
 describe('a generated list', () => {
   it('pages 1-based over 48 generated rows', async () => {
-    const first = await bills('page=1&pageSize=20');
+    const first = await bills('page=1&pageSize=20&orderBy=billId&order=asc');
     expect(first.total).toBe(48);
     expect(ids(first.list)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
-    const last = await bills('page=3&pageSize=20');
+    const last = await bills('page=3&pageSize=20&orderBy=billId&order=asc');
     expect(ids(last.list)).toEqual(Array.from({ length: 8 }, (_, index) => index + 41));
+  });
+
+  it('serves newest first when asked no order, and in the asked order otherwise', async () => {
+    const unasked = await bills('pageSize=100');
+    expect(unasked.list).toHaveLength(48);
+    const times = unasked.list.map((row) => row.createTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(ids(unasked.list)).toEqual(ids(newestFirst(storedBills())));
+    // The second page goes on where the first stopped.
+    const second = await bills('page=2&pageSize=20');
+    expect(ids(second.list)).toEqual(ids(unasked.list).slice(20, 40));
+
+    const byId = await bills('orderBy=billId&order=asc&pageSize=100');
+    expect(ids(byId.list)).toEqual(Array.from({ length: 48 }, (_, index) => index + 1));
+    const oldestFirst = await bills('orderBy=createTime&order=asc&pageSize=100');
+    expect(oldestFirst.list.map((row) => row.createTime)).toEqual([...times].reverse());
   });
 
   it('answers -201 without a valid token', async () => {
@@ -41,8 +60,8 @@ describe('a generated list', () => {
     const sample = storedBills()[4];
     const fragment = sample.title.slice(1, 5).toUpperCase();
     const { list, total } = await bills(`title=${encodeURIComponent(fragment)}&pageSize=100`);
-    const expected = storedBills().filter((row) =>
-      row.title.toLowerCase().includes(fragment.toLowerCase()),
+    const expected = newestFirst(
+      storedBills().filter((row) => row.title.toLowerCase().includes(fragment.toLowerCase())),
     );
     expect(ids(list)).toContain(sample.billId);
     expect(ids(list)).toEqual(ids(expected));
@@ -51,7 +70,9 @@ describe('a generated list', () => {
 
   it('filters enums exactly, a comma-separated list meaning any of', async () => {
     const { list } = await bills('status=0,2&pageSize=100');
-    const expected = storedBills().filter((row) => row.status === 0 || row.status === 2);
+    const expected = newestFirst(
+      storedBills().filter((row) => row.status === 0 || row.status === 2),
+    );
     expect(list.length).toBeGreaterThan(0);
     expect(ids(list)).toEqual(ids(expected));
     const { list: confirmed } = await bills('status=1&pageSize=100');
@@ -98,7 +119,7 @@ describe('a generated list', () => {
       body: { clientId, status: [0, 1, 2, 3], page: 1, pageSize: 100 },
       token,
     });
-    const expected = storedBills().filter((row) => row.clientId === clientId);
+    const expected = newestFirst(storedBills().filter((row) => row.clientId === clientId));
     expect(ids(result.data.list)).toEqual(ids(expected));
   });
 

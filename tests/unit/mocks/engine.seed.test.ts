@@ -97,10 +97,9 @@ describe('seeded collections', () => {
       { token },
     );
     expect(partners.data.total).toBe(40);
-    expect(partners.data.list.slice(0, 2).map((partner) => partner.saleAgentName)).toEqual([
-      '林佳怡',
-      '曾凡',
-    ]);
+    expect(partners.data.list.map((partner) => partner.saleAgentName)).toEqual(
+      expect.arrayContaining(['林佳怡', '曾凡']),
+    );
   });
 
   it('persist as changes over the seed, far below 1.5 MB', () => {
