@@ -1,30 +1,7 @@
 // Prints every endpoint the console calls, with its service and whether SPEC §7 names it or it is
 // our assumption. `--json` prints JSON; `--check` fails when a declaration hides an assumption.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { createServer } from 'vite';
-
-function sourceFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === 'mocks' || name === 'engine' ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
-/** Calls written by hand: `'GET /path'` literals, on the admin service when the file uses adminApi. */
-function scanHandWritten() {
-  const calls = [];
-  for (const file of sourceFiles('src')) {
-    const text = readFileSync(file, 'utf8');
-    const service = /adminApi\b/.test(text) ? 'admin' : 'main';
-    for (const match of text.matchAll(/'((?:GET|POST) \/[\w/{}-]+(?:\?\w+)?)'/g)) {
-      calls.push({ endpoint: match[1], service, file: relative('.', file) });
-    }
-  }
-  return calls;
-}
+import { scanHandWritten } from './handWrittenCalls.mjs';
 
 const server = await createServer({
   server: { middlewareMode: true, hmr: false },

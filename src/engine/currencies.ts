@@ -28,6 +28,11 @@ export function registerCurrency(code: string, decimals: number): void {
   minorUnits.set(code.toUpperCase(), decimals);
 }
 
+/** Every currency code the console knows the decimals of, with them, in code order. */
+export function knownCurrencies(): [string, number][] {
+  return [...minorUnits.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
 /** The decimals an amount in this currency may have (2 when the code is unknown or missing). */
 export function currencyDecimals(code: string | undefined | null): number {
   const known = code ? minorUnits.get(String(code).trim().toUpperCase()) : undefined;

@@ -1,0 +1,6 @@
+export interface HandWrittenCall {
+  endpoint: string;
+  service: 'main' | 'admin';
+  file: string;
+}
+export function scanHandWritten(root?: string): HandWrittenCall[];
