@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type ProxyOptions } from 'vite';
 import { antdStaticStyles } from './scripts/antdStaticStylesPlugin.ts';
+import { bootScreen } from './scripts/bootScreenPlugin.ts';
 import { localeParts } from './scripts/localePartsPlugin.ts';
 import { libraryPatchesPlugin } from './scripts/libraryPatches.ts';
 import { namedChunks } from './scripts/namedChunksPlugin.ts';
@@ -80,6 +81,8 @@ export default defineConfig(({ mode }) => {
       libraryPatchesPlugin(),
       react(),
       buildVersion(),
+      // The boot screen's words, from the locales (index.html, src/app/bootScreen.ts).
+      bootScreen(),
       antdStaticStyles(),
       localeParts(),
       chunks.plugin,

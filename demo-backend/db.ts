@@ -4,6 +4,8 @@ export interface TokenRecord {
   adminId: number;
   /** Milliseconds since the epoch. */
   issuedAt: number;
+  /** A reseller in arrears was given the friendly reminder in this session (600001, once). */
+  reminded?: boolean;
 }
 
 export interface CaptchaRecord {

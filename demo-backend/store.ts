@@ -14,7 +14,7 @@ export {
 
 export const DEMO_SEED = 20240601;
 /** Bump when the shape of DemoDb or the seed changes: a persisted store of another version re-seeds. */
-export const DEMO_DB_VERSION = 4;
+export const DEMO_DB_VERSION = 5;
 
 export interface StoreState {
   db: DemoDb;

@@ -1,6 +1,6 @@
 import { defineResource } from '@/engine/define';
 import { adsConsumeSchema } from '../schemas/adsConsume';
-import { mccAuthSchema } from '../schemas/mccAuth';
+import { mccAuthSchema, mccAuthState } from '../schemas/mccAuth';
 import { mediaAgentSchema } from '../schemas/mediaAgent';
 import { mediaAgentBalanceLogSchema } from '../schemas/mediaAgentBalanceLog';
 import { mediaAgentBillSchema } from '../schemas/mediaAgentBill';
@@ -135,11 +135,12 @@ export const mccLog = defineResource({
   menu: { group: 'mediaAgent', org: 1, order: 20 },
   endpoints: { list: 'GET /mediaAgent/ggMccAuthList' },
   actions: {
-    // Renews the Google authorisation of an expired or withdrawn MCC.
+    // Renews the Google authorisation of an expired MCC (its expiry has come), or of one not
+    // authorised (never granted, or withdrawn); the backend grants it anew from now.
     refreshAuth: {
       call: 'GET /mediaAgent/refreshGGAuth?id',
-      when: { authStatus: [0, 2] },
-      sets: { authStatus: 1 },
+      when: { authStatus: [mccAuthState.expired, mccAuthState.notAuthorised] },
+      sets: { authStatus: mccAuthState.authorised },
       confirm: true,
     },
   },

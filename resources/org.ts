@@ -26,7 +26,7 @@ export const org = defineResource({
   },
   crud: { create: true, edit: editableApplication, remove: removableApplication },
   changeReview: applicationChangeReview,
-  // SPEC §7 names no reborn call for orgs, so orgs have every action of the lifecycle but that one.
+  // SPEC §4: orgs have the clients' set of actions, restart included.
   actions: {
     approveNew: { ...lifecycle.approveNew, call: 'POST /org2/confirmOrg' },
     refuseNew: { ...lifecycle.refuseNew, call: 'POST /org2/refuseNewOrg' },
@@ -36,10 +36,15 @@ export const org = defineResource({
     undoTerminate: { ...lifecycle.undoTerminate, call: 'GET /org2/undoTerminate?orgId' },
     confirmTerminate: { ...lifecycle.confirmTerminate, call: 'GET /org2/confirmTerminate?orgId' },
     refund: { ...lifecycle.refund, call: 'GET /org2/refund?orgId' },
-    // A reseller in business buys a VIP level of the price list; it holds for the level's months.
+    // Restart (reborn): the client's `GET /client/reborn?clientId` at the org's path; SPEC §7
+    // names no org call for it (assumed, as `npm run endpoints` lists it).
+    reborn: { ...lifecycle.reborn, call: 'GET /org2/reborn?orgId' },
+    // A reseller in business buys a VIP level of the price list, paid from its wallet in the
+    // price's currency; it holds for the level's months. Never the platform itself (org 1).
     buyVip: {
       call: 'POST /org2/buyVip',
       when: { status: [applicationState.active] },
+      unless: { orgId: [1] },
       fields: { vipLevel: { type: 'reference', ref: 'vipPrice', form: { required: true } } },
     },
     // Part of the wallet refunded while in business, as a client's (assumed call).

@@ -1,7 +1,7 @@
 import { defineResource } from '@/engine/define';
 import { optionBankSchema } from '../schemas/optionBank';
 import { orgFinanceAccountSchema } from '../schemas/financeOrgBalance';
-import { orgFinancePaymentSchema } from '../schemas/financePayment';
+import { orgFinancePaymentSchema, payer } from '../schemas/financePayment';
 import { billDetail, orgBillSchema } from '../schemas/clientBill';
 import { orgFinanceBalanceLogSchema } from '../schemas/orgFinanceBalanceLog';
 import { orgFinanceInvoiceSchema } from '../schemas/orgFinanceInvoice';
@@ -63,6 +63,8 @@ export const orgFinancePayment = defineResource({
   menu: { group: 'orgFinance', org: -1, order: 30 },
   endpoints: { list: 'GET /orgFinance/payment', create: 'POST /orgFinance/payment/add' },
   assumed: ['list', 'create'],
+  // Its own payments, not its clients' (whose payer is the client).
+  fixedFilters: { payerType: payer.reseller },
   crud: { create: true },
   related: ['orgFinancePayee'],
 });

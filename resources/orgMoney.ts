@@ -1,8 +1,10 @@
 import { defineResource } from '@/engine/define';
 import { billActionsAt, billDetail, orgBillSchema } from '../schemas/clientBill';
 import { billGroupDetail } from '../schemas/clientBillGroup';
+import { paymentLifecycle } from '../schemas/clientPayment';
 import { transferRebateAction } from '../schemas/clientRebate';
 import { refundLifecycle } from '../schemas/clientRefund';
+import { payer } from '../schemas/financePayment';
 import { orgBillGroupSchema } from '../schemas/orgBillGroup';
 import { orgInvoiceSchema } from '../schemas/orgInvoice';
 import { orgPaymentSchema } from '../schemas/orgPayment';
@@ -14,6 +16,7 @@ import { orgRefundSchema } from '../schemas/orgRefund';
 /** A reseller bill's steps and adjustments, as a client's (docs/areas/payments-and-bills.md). */
 const orgBillActions = billActionsAt('/org/bill');
 
+/** The resellers' own payments, collected as a client's are (docs/areas/payments-and-bills.md). */
 export const orgPayment = defineResource({
   name: 'orgPayment',
   route: '/org/payment',
@@ -23,6 +26,13 @@ export const orgPayment = defineResource({
   menu: { group: 'org', org: 1, order: 40 },
   endpoints: { list: 'GET /org/payment' },
   assumed: ['list'],
+  fixedFilters: { payerType: payer.reseller },
+  // The client payment's steps and rights (assumed calls); receiving credits the reseller.
+  actions: {
+    confirmPayment: { ...paymentLifecycle.confirmPayment, call: 'POST /org/payment/confirm' },
+    receivePayment: { ...paymentLifecycle.receivePayment, call: 'POST /org/payment/receive' },
+    rejectPayment: { ...paymentLifecycle.rejectPayment, call: 'POST /org/payment/reject' },
+  },
   exportable: true,
 });
 

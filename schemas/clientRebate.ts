@@ -2,6 +2,7 @@ import { defineEnum, defineSchema } from '@/engine/define';
 import type { ActionDef, FieldDef } from '@/engine/types';
 import { clientOfRecord } from './client';
 import { rebateMode, rebatePeriod, rebateTransferType } from './enums';
+import { REBATE_FORMULA } from './rebateGradient';
 
 /** Rebate settlement state (assumed codes): to be confirmed, confirmed, settled. */
 export const rebateStatus = defineEnum('rebateStatus', [
@@ -46,8 +47,15 @@ export const rebateFields = {
   rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true },
   rebatePeriod: { type: 'enum', enum: rebatePeriod, list: true },
   spendAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+  // The rate applied: a single or channel policy's, or a gradient's for the spend's band
+  // (rebateGradient.ts).
   rebateRate: { type: 'percent', list: true },
-  rebateAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+  rebateAmount: {
+    type: 'money',
+    currency: { field: 'currency' },
+    list: { sortable: true },
+    computed: REBATE_FORMULA('spendAmount'),
+  },
   currency: { type: 'reference', ref: 'currency', filter: true, show: false },
   transferType: { type: 'enum', enum: rebateTransferType, list: true, filter: true },
   status: { type: 'enum', enum: rebateStatus, list: true, filter: true },

@@ -2,7 +2,7 @@ import { defineEnum, defineSchema } from '@/engine/define';
 import type { FieldDef } from '@/engine/types';
 import { clientOfRecord } from './client';
 
-/** Movements of a wallet (assumed codes). */
+/** Movements of a wallet (assumed codes; `walletChangeCode` names them). */
 export const walletChangeType = defineEnum('walletChangeType', [
   { value: 1, color: 'green' },
   { value: 2, color: 'blue' },
@@ -10,7 +10,25 @@ export const walletChangeType = defineEnum('walletChangeType', [
   { value: 4, color: 'purple' },
   { value: 5, color: 'orange' },
   { value: 6, color: 'default' },
+  { value: 7, color: 'gold' },
+  { value: 8, color: 'geekblue' },
 ]);
+
+/**
+ * What moved a wallet (`walletChangeType` codes): a top-up or payment received, an ad account
+ * recharged from it or zeroed out into it, a rebate credited, a refund paid out, a manual
+ * adjustment, a reseller's VIP purchase, a bill paid from it.
+ */
+export const walletChangeCode = {
+  recharge: 1,
+  accountRecharge: 2,
+  accountZeroed: 3,
+  rebateCredited: 4,
+  refundWithdrawal: 5,
+  adjustment: 6,
+  vipPurchase: 7,
+  billPayment: 8,
+} as const;
 
 /** One movement of a wallet; ad account recharges and returns name the account. */
 export const walletLogFields = {

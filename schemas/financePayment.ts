@@ -1,5 +1,14 @@
-import { defineSchema } from '@/engine/define';
+import { defineEnum, defineSchema } from '@/engine/define';
 import { paymentStatus } from './enums';
+
+/** Whose a payment is (assumed codes): a client's or a reseller's own. */
+export const payerType = defineEnum('payerType', [
+  { value: 1, color: 'blue' },
+  { value: 2, color: 'purple' },
+]);
+
+/** The `payerType` codes: receiving the payment credits this holder's wallet of its currency. */
+export const payer = { client: 1, reseller: 2 } as const;
 
 const amount = {
   type: 'money',
@@ -9,7 +18,7 @@ const amount = {
 
 /**
  * A payment received by the platform (SPEC §3 Payment), as finance confirms or rejects it
- * (/finance/payment).
+ * (/finance/payment): a client's or a reseller's own, named by its payer.
  */
 export const financePaymentSchema = defineSchema({
   entity: 'financePayment',
@@ -17,10 +26,13 @@ export const financePaymentSchema = defineSchema({
   fields: {
     id: { type: 'number', list: { width: 80, sortable: true } },
     paymentSn: { type: 'text', list: true, filter: true },
+    // Whose it is, by name: the client's, or the reseller's own (assumed fields).
+    payerType: { type: 'enum', enum: payerType, list: true, filter: true },
+    payerName: { type: 'text', list: true },
     orgId: { type: 'reference', ref: 'org', filter: true },
     orgName: { type: 'text', list: true },
     clientId: { type: 'reference', ref: 'client', filter: true },
-    clientName: { type: 'text', list: true },
+    clientName: { type: 'text', show: true },
     amount,
     currency: { type: 'reference', ref: 'currency', list: true, filter: true },
     payTime: { type: 'datetime', list: { sortable: true }, filter: true },
@@ -43,6 +55,8 @@ export const orgFinancePaymentSchema = defineSchema({
   fields: {
     id: { type: 'number', list: { width: 80, sortable: true } },
     paymentSn: { type: 'text', list: true, filter: true },
+    // A reseller's own payments only (the list's fixed filter; the backend sets it).
+    payerType: { type: 'enum', enum: payerType, show: false },
     orgId: { type: 'reference', ref: 'org' },
     amount: { ...amount, form: { required: true, nonZero: true } },
     currency: {

@@ -7,6 +7,22 @@ export const mccAuthStatus = defineEnum('mccAuthStatus', [
   { value: 0, color: 'default' },
 ]);
 
+/** The codes of `mccAuthStatus`. */
+export const mccAuthState = { notAuthorised: 0, authorised: 1, expired: 2 } as const;
+
+/**
+ * An authorisation's state follows from its facts: not authorised without a grant (`authTime`),
+ * expired once its expiry (`expireTime`, seconds) has come, authorised in between. `now` is in
+ * seconds.
+ */
+export function mccAuthStateAt(record: Record<string, unknown>, now: number): number {
+  const granted = Number(record.authTime);
+  if (!record.authTime || !Number.isFinite(granted)) return mccAuthState.notAuthorised;
+  const expires = Number(record.expireTime);
+  const expired = Boolean(record.expireTime) && Number.isFinite(expires) && expires <= now;
+  return expired ? mccAuthState.expired : mccAuthState.authorised;
+}
+
 /** A Google MCC (manager account) authorised for a media agent. */
 export const mccAuthSchema = defineSchema({
   entity: 'mccAuth',

@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import { paymentStatus, rebateMode, rebatePeriod, rebateTransferType } from './enums';
+import { REBATE_FORMULA } from './rebateGradient';
 
 /** A rebate a media agent grants on the spend of a period. */
 export const mediaAgentRebateSchema = defineSchema({
@@ -15,7 +16,12 @@ export const mediaAgentRebateSchema = defineSchema({
     currency: { type: 'text', list: true },
     spend: { type: 'money', currency: { field: 'currency' }, list: true },
     rebateRate: { type: 'percent', list: true },
-    rebateAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+    rebateAmount: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: { sortable: true },
+      computed: REBATE_FORMULA('spend'),
+    },
     transferType: { type: 'enum', enum: rebateTransferType, list: true, filter: true },
     status: { type: 'enum', enum: paymentStatus, list: true, filter: true },
     createTime: { type: 'datetime', list: { sortable: true } },

@@ -1,5 +1,6 @@
 import { defineEnum, defineSchema } from '@/engine/define';
 import { mediaPlatform, rebateMode, rebateTransferType } from './enums';
+import { REBATE_FORMULA } from './rebateGradient';
 
 /** A reseller's rebate: to be settled or settled (codes assumed). */
 export const orgRebateStatus = defineEnum('orgRebateStatus', [
@@ -19,7 +20,12 @@ export const orgFinanceRebateSchema = defineSchema({
     currency: { type: 'reference', ref: 'currency', list: true },
     spend: { type: 'money', currency: { field: 'currency' }, list: true },
     rebateRate: { type: 'percent', list: true },
-    rebateAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+    rebateAmount: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: { sortable: true },
+      computed: REBATE_FORMULA('spend'),
+    },
     rebateMode: { type: 'enum', enum: rebateMode, list: true, filter: true },
     transferType: { type: 'enum', enum: rebateTransferType, list: true, filter: true },
     status: { type: 'enum', enum: orgRebateStatus, list: true, filter: true },

@@ -1,23 +1,23 @@
 import { defineSchema } from '@/engine/define';
-import { mediaPlatform } from './enums';
-import { fundChangeType } from './orgFinanceBalanceLog';
+import { walletLogFields } from './clientWalletLog';
 
-const money = { type: 'money', currency: { field: 'currency' }, list: true } as const;
-
-/** A movement of a reseller's wallet (/orgFinance/walletLog). */
+/**
+ * A reseller's own wallet record (/orgFinance/walletLog): the lines of the reseller wallet
+ * ledger staff read at /org/account/wallet/{orgId} (entity `orgWalletLog`, the same rows, newest
+ * first), its own organisation's only, without the platform's operators.
+ */
 export const orgFinanceWalletLogSchema = defineSchema({
-  entity: 'orgFinanceWalletLog',
+  entity: 'orgWalletLog',
   id: 'id',
   fields: {
     id: { type: 'number', list: { width: 80, sortable: true } },
-    orgId: { type: 'reference', ref: 'org' },
-    changeType: { type: 'enum', enum: fundChangeType, list: true, filter: true },
-    mediaPlatform: { type: 'enum', enum: mediaPlatform, list: true, filter: true },
-    accountId: { type: 'text', list: true, filter: true },
-    currency: { type: 'reference', ref: 'currency', list: true, filter: true },
-    amount: { ...money, list: { sortable: true } },
-    balanceAfter: money,
-    remark: { type: 'text', list: true },
-    createTime: { type: 'datetime', list: { sortable: true }, filter: true },
+    orgId: { type: 'reference', ref: 'org', show: false },
+    changeType: walletLogFields.changeType,
+    mediaAccountId: walletLogFields.mediaAccountId,
+    amount: walletLogFields.amount,
+    balanceAfter: walletLogFields.balanceAfter,
+    currency: walletLogFields.currency,
+    remark: walletLogFields.remark,
+    createTime: walletLogFields.createTime,
   },
 });

@@ -46,12 +46,13 @@ function percentOf(amount: Fraction, rate: string, decimals: number): string {
 
 /**
  * The fee lines and the amount credited for a recharge, in exact decimals; null while the amount
- * or the method is not a usable value (nothing is guessed from a half-typed form).
+ * or the method is not a usable value (nothing is guessed from a half-typed form). An amount of 0
+ * gives the method's fee lines at 0: the form shows them before anything is typed.
  */
 export function quoteRecharge(values: Record<string, unknown>): RechargeQuote | null {
   const amount = toFraction(values.amount);
   const currency = typeof values.currency === 'string' ? values.currency : null;
-  if (!amount || amount.n <= 0n || !currency) return null;
+  if (!amount || amount.n < 0n || !currency) return null;
   const decimals = currencyDecimals(currency);
   const method = String(values.payMethod ?? '');
   const rates: [FeeLine['kind'], string][] = [];

@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import { billProgress } from './enums';
+import { RATE_OF_SPEND } from './rebateGradient';
 
 /** A sales partner's monthly commission bill on its clients' spend. */
 export const saleAgentBillSchema = defineSchema({
@@ -15,7 +16,13 @@ export const saleAgentBillSchema = defineSchema({
     currency: { type: 'text', list: { width: 90 }, filter: true },
     consumeAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
     commissionRate: { type: 'percent', list: true },
-    commissionAmount: { type: 'money', currency: { field: 'currency' }, list: { sortable: true } },
+    // The spend × the commission rate, rounded to the currency (rebateGradient.ts).
+    commissionAmount: {
+      type: 'money',
+      currency: { field: 'currency' },
+      list: { sortable: true },
+      computed: RATE_OF_SPEND('consumeAmount', 'commissionRate'),
+    },
     status: { type: 'enum', enum: billProgress, list: true, filter: true },
     createTime: { type: 'datetime', list: { sortable: true } },
   },

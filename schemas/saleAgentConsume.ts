@@ -1,5 +1,6 @@
 import { defineSchema } from '@/engine/define';
 import { mediaPlatform } from './enums';
+import { RATE_OF_SPEND } from './rebateGradient';
 
 /** A sales partner's view of the spend of the clients it brought, per client and month. */
 export const saleAgentConsumeSchema = defineSchema({
@@ -15,6 +16,11 @@ export const saleAgentConsumeSchema = defineSchema({
     platform: { type: 'enum', enum: mediaPlatform, list: true, filter: true },
     spend: { type: 'money', currency: 'USD', list: { sortable: true } },
     commissionRate: { type: 'percent', list: true },
-    commission: { type: 'money', currency: 'USD', list: { sortable: true } },
+    commission: {
+      type: 'money',
+      currency: 'USD',
+      list: { sortable: true },
+      computed: RATE_OF_SPEND('spend', 'commissionRate'),
+    },
   },
 });

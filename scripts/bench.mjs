@@ -3,8 +3,9 @@
 // and exits non-zero when a budget fails. Not part of `npm test`: timings are noisy by nature.
 // Then the working day (scripts/benchDay.mjs): one context, moving, opening, filtering, exporting.
 // The client list's cold figures are also divided by those of a floor page measured in turn with
-// it (scripts/benchFloor.mjs), a budget that holds on any machine.
-//   npm run bench [-- --runs 5] [-- --no-build] [-- --only day|cold]
+// it (scripts/benchFloor.mjs), a budget that holds on any machine. The cold part ends with the
+// client list and the mobile list on a throttled network (scripts/benchThrottled.mjs).
+//   npm run bench [-- --runs 5] [-- --no-build] [-- --only day|cold|throttled]
 import { execSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,13 @@ import {
   printRatios,
   startFloorServer,
 } from './benchFloor.mjs';
+import {
+  checkThrottled,
+  printThrottled,
+  runThrottled,
+  throttledBudgets,
+} from './benchThrottled.mjs';
+import { measureSelect } from './benchSelect.mjs';
 import { loadDemoApi } from './demoApi.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -31,6 +39,7 @@ const RUNS = Number(arg('--runs', 5));
 /** `--only day` or `cold`: that part alone (the other's figures in bench.json are kept). */
 const ONLY_DAY = arg('--only', '') === 'day';
 const ONLY_COLD = arg('--only', '') === 'cold';
+const ONLY_THROTTLED = arg('--only', '') === 'throttled';
 const BUILD = !process.argv.includes('--no-build');
 const KB = 1024;
 
@@ -42,7 +51,7 @@ const budgets = {
   // The client list's first row over the floor's (bench/floor), in the same run: its value at the
   // start of issue #36, commit 38b4545, rounded up (the median of seven runs of this bench there):
   //   here=$PWD && git worktree add ../start 38b4545 && cd ../start && npm ci &&
-  //   cp -r "$here/bench" . && cp "$here"/scripts/bench{,Cold,Floor}.mjs scripts/ &&
+  //   cp -r "$here/bench" . && cp "$here"/scripts/bench{,Cold,Floor,Select,Throttled}.mjs scripts/ &&
   //   npm run bench -- --only cold --runs 15
   clientListFirstRowRatio: 2.37,
   mobileListJsKb: 200,
@@ -80,55 +89,6 @@ const pages = [
     rows: true,
   },
 ];
-/** A page with a select of the 3000 media agents (filter of the media agent payments). */
-const selectPage = { path: '/mediaAgent/payment', label: 'mediaAgentId' };
-
-async function measureSelect(browser, baseURL, token) {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
-  await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
-  const tab = await context.newPage();
-  await tab.goto(selectPage.path);
-  const select = tab
-    .locator(`#filters-${'mediaAgentPayment'}_${selectPage.label}, [id$="_${selectPage.label}"]`)
-    .first();
-  await select.waitFor({ timeout: 30000 });
-  // Options are fetched once per session: open once so the list is loaded, then measure.
-  await select.click();
-  await tab.waitForSelector('.ant-select-dropdown .ant-select-item-option', { timeout: 30000 });
-  await tab.keyboard.press('Escape');
-  await tab.waitForTimeout(300);
-  const timing = await tab.evaluate(async (label) => {
-    const input = document.querySelector(`[id$="_${label}"]`);
-    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const until = async (check) => {
-      while (!check()) await frame();
-    };
-    const dropdowns = () => [
-      ...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)'),
-    ];
-    const t0 = performance.now();
-    input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
-    await until(() => dropdowns().some((d) => d.querySelector('.ant-select-item-option')));
-    await frame();
-    const opened = performance.now() - t0;
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const t1 = performance.now();
-    setter.call(input, '科技');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    await until(() => {
-      const options = dropdowns().flatMap((d) => [
-        ...d.querySelectorAll('.ant-select-item-option'),
-      ]);
-      return options.length > 0 && options.every((o) => (o.textContent ?? '').includes('科技'));
-    });
-    await frame();
-    const filtered = performance.now() - t1;
-    return { opened, filtered };
-  }, selectPage.label);
-  await context.close();
-  return timing;
-}
-
 function chunkSizes() {
   const dir = 'dist/assets';
   return readdirSync(dir)
@@ -138,20 +98,22 @@ function chunkSizes() {
 }
 
 if (BUILD) execSync('npx vite build', { stdio: 'inherit' });
-if (!ONLY_DAY) await buildFloor({ rebuild: BUILD });
+const FLOOR = !ONLY_DAY && !ONLY_THROTTLED;
+if (FLOOR) await buildFloor({ rebuild: BUILD });
 const demo = await loadDemoApi();
 const server = await startStaticServer('dist', { api: demo.api });
-const floorServer = ONLY_DAY ? null : await startFloorServer(demo.api);
+const floorServer = FLOOR ? await startFloorServer(demo.api) : null;
 /** The fetch and XHR calls of a warm-up load of the client list and of the floor. */
 const calls = { page: [], floor: [] };
 const browser = await launchBrowser(process.env.CHROMIUM_PATH || '/usr/bin/chromium');
-const previous = ONLY_DAY || ONLY_COLD ? readPrevious() : null;
+const previous = ONLY_DAY || ONLY_COLD || ONLY_THROTTLED ? readPrevious() : null;
 const fresh = { date: new Date().toISOString(), runs: RUNS, pages: {}, select: null, chunks: [] };
 const results = ONLY_COLD ? { ...fresh, day: previous?.day } : (previous ?? fresh);
 try {
   const token = await demo.demoLogin(server.url);
-  if (!ONLY_DAY) await coldPart(token);
-  if (!ONLY_COLD) {
+  if (FLOOR) await coldPart(token);
+  if (!ONLY_DAY) results.throttled = await runThrottled(browser, server.url, pages, token, RUNS);
+  if (!ONLY_COLD && !ONLY_THROTTLED) {
     // After the cold part, so that its pages see the demo data as it is.
     await seedBigList(demo);
     results.day = await runDay(browser, server.url, token, RUNS);
@@ -205,8 +167,12 @@ async function coldPart(token) {
 
 const fmt = (v, digits = 0) => (v === null || v === undefined ? '—' : Number(v).toFixed(digits));
 const failures = [];
-if (!ONLY_DAY) coldReport();
-if (!ONLY_COLD) {
+if (FLOOR) coldReport();
+if (!ONLY_DAY) {
+  printThrottled(results.throttled, RUNS);
+  checkThrottled(results.throttled, failures);
+}
+if (!ONLY_COLD && !ONLY_THROTTLED) {
   printDay(results.day);
   checkDay(results.day, failures);
 }
@@ -284,7 +250,7 @@ function coldReport() {
     `3000-option select ${fmt(results.select.openMs, 1)} / ${fmt(results.select.filterMs, 1)} ms > ${budgets.selectMs} ms`,
   );
 }
-results.budgets = budgets;
+results.budgets = { ...budgets, throttled: throttledBudgets };
 results.failures = failures;
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));

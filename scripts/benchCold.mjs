@@ -73,9 +73,10 @@ const observeScript = ({ usable, mark }) => {
  * script into the very load being timed), and sizes and requests come from its own Resource
  * Timing entries, read once it is usable. With `calls`, the page's fetch and XHR requests are
  * added to it as `METHOD path?query` (for the warm-up loads only: the bench then listens to the
- * browser's network events).
+ * browser's network events). With `network`, the page's network is throttled so
+ * (`Network.emulateNetworkConditions`, scripts/benchThrottled.mjs).
  */
-export async function coldLoad(browser, baseURL, page, token, calls) {
+export async function coldLoad(browser, baseURL, page, token, calls, network) {
   const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
   if (page.session) await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }]);
   if (calls)
@@ -85,10 +86,15 @@ export async function coldLoad(browser, baseURL, page, token, calls) {
       calls.push(`${request.method()} ${url.pathname}${url.search}`);
     });
   const tab = await context.newPage();
+  if (network) {
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', network);
+  }
   await tab.addInitScript(observeScript, { usable: page.usable, mark: USABLE });
   const usable = tab.waitForEvent('console', {
     predicate: (message) => message.text() === USABLE,
-    timeout: 30000,
+    timeout: network ? 120000 : 30000,
   });
   await tab.goto(page.path, { waitUntil: 'commit' });
   await usable;

@@ -5,6 +5,7 @@
 // Modes (several may be combined with commas): see `modes` below.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { hostileModes } from './hostileModes.mjs';
 import { securityHeaders } from './securityHeaders.mjs';
 import { startStaticServer } from './staticServer.mjs';
 
@@ -224,6 +225,8 @@ export const modes = {
     intercept: ({ path }) =>
       userInfoPath.test(path) ? { json: { code: 0, msg: '', data: 'ok' } } : null,
   },
+  // Rows without ids, the user info refused, a slow list… (scripts/hostileModes.mjs).
+  ...hostileModes,
 };
 
 /** A JSON answer, the big-id markers written as bare numbers. */
@@ -261,6 +264,8 @@ export async function startMisbehavingBackend({ dist = 'dist', api, port = 0, mo
     const sent = body && new TextDecoder().decode(body);
     calls.push({ method: request.method, path: `${url.pathname}${url.search}`, body: sent });
     const context = { path: url.pathname, url };
+    // A mode may hold the answer back (a slow network), as a whole: its `wait` resolves first.
+    for (const one of active) await one.wait?.(context);
     for (const one of active) {
       const instead = one.intercept?.(context);
       if (!instead) continue;

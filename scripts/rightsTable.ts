@@ -18,8 +18,8 @@ export const RIGHTS_END = '<!-- rights:end -->';
 
 /**
  * What a role may do with an operation in an area: on every record (`BD`), only on the records it
- * owns (`BD (own)`), only on the records about itself (`OP (self)`), or only as a team leader
- * (`OP (leader)`).
+ * owns (`BD (own)`), only on the records about itself (`OP (self)`), only as a team leader
+ * (`OP (leader)`), or only on the records someone else wrote (`admin (others)`).
  */
 export type Grant = string;
 
@@ -60,7 +60,11 @@ export function grantOf(role: Role, operation: string, subject: Subject): Grant 
     recId: SOMEONE_ELSE,
   };
   const field = (OWNER_FIELDS as Partial<Record<Role, string>>)[role];
-  if (canDo(member, operation, subject, foreign)) return role;
+  if (canDo(member, operation, subject, foreign)) {
+    // Not on what the user wrote itself (`creatorId`): a site message is reviewed by another.
+    const written = { ...foreign, creatorId: ME };
+    return canDo(member, operation, subject, written) ? role : `${role} (others)`;
+  }
   if (field && canDo(member, operation, subject, { ...foreign, [field]: ME }))
     return `${role} (own)`;
   // A received site message is about its recipient (`recId`) in the console's environment.
@@ -132,7 +136,7 @@ export const roleGroups: Record<string, readonly Role[]> = {
   'own-KPI roles': ['BD', 'OP', 'CM', 'AD', 'DS', 'MPM'],
 };
 
-const MARKS = ['', ' (own)', ' (self)', ' (leader)', ' (?)'];
+const MARKS = ['', ' (own)', ' (self)', ' (leader)', ' (others)', ' (?)'];
 
 /** The grants of a cell in words: the largest groups first, then single roles in SPEC §6's order. */
 export function grantsInWords(grants: readonly string[]): string {

@@ -1,6 +1,7 @@
 import { add, subtract, type Fraction } from '@/demoBackendSurface';
 import type { DemoDb, Row } from '../db';
 import { collection } from './collections';
+import { settleMccStates } from './mccAuths';
 import { amountOf, storedAmount } from './walletMoves';
 
 /** Risk grades of a balance (schemas/financeClientBalance.ts `balanceRiskLevel`). */
@@ -56,8 +57,16 @@ function orgAccounts(db: DemoDb): Row[] {
 /** Collections the demo derives from others instead of storing (read only). */
 const derived: Record<string, (db: DemoDb) => Row[]> = { financeOrgBalance: orgAccounts };
 
-/** The records of an entity as a read sees them: derived ones worked out, others as stored. */
+/** Stored collections whose states follow from their facts and the clock, settled as read. */
+const settled: Record<string, (rows: Row[]) => Row[]> = { mccAuth: settleMccStates };
+
+/**
+ * The records of an entity as a read (or an action) sees them: derived ones worked out, states
+ * that follow the clock brought up to it, others as stored.
+ */
 export function readCollection(db: DemoDb, entity: string): Row[] {
   const derive = derived[entity];
-  return derive ? derive(db) : collection(db, entity);
+  if (derive) return derive(db);
+  const settle = settled[entity];
+  return settle ? settle(collection(db, entity)) : collection(db, entity);
 }

@@ -8,6 +8,7 @@ import { clientScoreHooks, orgScoreHooks } from './creditScores';
 import { demoErrors } from '../handlers/errors';
 import { invoiceHooks } from './invoices';
 import { mediaAgentHooks } from './mediaAgentTerms';
+import { mccAuthHooks } from './mccAuths';
 import { openAccounts } from './openedAccounts';
 import { oneRatePerDay } from './optionRules';
 import { orgHooks } from './orgVip';
@@ -20,6 +21,7 @@ import { blacklistHooks, siteMessageHooks } from './siteMessages';
 import { topUpHooks } from './cardPayments';
 import { saleAgentHooks } from './saleAgentCheck';
 import { vccCardHooks } from './vccCards';
+import { withTodo } from './workOrderTodos';
 import { clientLedger, orgLedger, type Ledger } from './walletMoves';
 
 export interface HookArgs {
@@ -128,7 +130,11 @@ const openingOrder: ResourceHooks = {
 const workOrderResources = workOrderPlatforms.flatMap((platform) =>
   workOrderKinds.map(
     (kind) =>
-      [`${platform.toLowerCase()}${kind}`, kind === 'Apply' ? openingOrder : newWorkOrder] as const,
+      [
+        `${platform.toLowerCase()}${kind}`,
+        // Its to-do follows it (workOrderTodos.ts).
+        withTodo(kind === 'Apply' ? openingOrder : newWorkOrder, platform, kind),
+      ] as const,
   ),
 );
 
@@ -140,9 +146,12 @@ const applicationOf = (ledger: Ledger): ResourceHooks => ({
   },
 });
 
-/** A reseller also buys VIP levels (orgVip.ts). */
+/** A reseller also buys VIP levels, paid from its wallet (orgVip.ts). */
 const withVip = (hooks: ResourceHooks): ResourceHooks => ({
   ...hooks,
+  beforeAction: (action, record, input, db, account) =>
+    hooks.beforeAction?.(action, record, input, db, account) ??
+    orgHooks.beforeAction?.(action, record, input, db, account),
   afterAction(action, record, db, input) {
     hooks.afterAction?.(action, record, db, input);
     orgHooks.afterAction?.(action, record, db, input);
@@ -193,15 +202,18 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   orgRebate: rebateHooks(orgLedger),
   // A wallet top-up; a USDT one is confirmed and credited by the demo chain (usdtDeposits.ts).
   orgFinanceWalletPay: topUpHooks,
-  // Payments credit the wallet once received; bills keep only their last correction.
+  // Payments credit the wallet once received; bills keep only their last correction, and are
+  // paid from their holder's wallet.
   clientPayment: clientPaymentHooks,
-  // Payments finance collects: a reseller's own and its dollar top-ups credit its wallet.
+  // Payments finance collects: a client's credits the client, a reseller's own and its dollar
+  // top-ups credit the reseller (also collected on /org/payment).
   financePayment: financePaymentHooks,
+  orgPayment: financePaymentHooks,
   orgFinancePayment: financePaymentHooks,
-  clientBill: billHooks,
-  clientBillOfClient: billHooks,
-  orgBill: billHooks,
-  orgBillOfOrg: billHooks,
+  clientBill: billHooks(clientLedger),
+  clientBillOfClient: billHooks(clientLedger),
+  orgBill: billHooks(orgLedger),
+  orgBillOfOrg: billHooks(orgLedger),
   // An ad account's closing, zero-out, moves and Facebook authorisation (adsAccountRules.ts).
   adsAccount: adsAccountHooks,
   // Score entries: their item's range, and the holder's score (creditScores.ts); VIP (orgVip.ts).
@@ -216,6 +228,8 @@ export const resourceHooks: Record<string, ResourceHooks> = {
   optionVccExchangeRate: oneRatePerDay,
   // A media agent's fixed opening fee, terms in effect and authorisation link (mediaAgentTerms.ts).
   mediaAgent: mediaAgentHooks,
+  // A renewed MCC authorisation holds for a year from now (mccAuths.ts).
+  mccLog: mccAuthHooks,
   // A partner's registration check (saleAgentCheck.ts).
   saleAgent: saleAgentHooks,
   // A virtual card's binding checks and the records of its steps (vccCards.ts).

@@ -1,5 +1,6 @@
 import { toFraction, type Fraction } from '@/demoBackendSurface';
 import { paymentState } from '../../schemas/clientPayment';
+import { payer } from '../../schemas/financePayment';
 import { quoteRecharge } from '../../schemas/rechargeFees';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
@@ -24,11 +25,11 @@ const clientOf = (payment: Row, db: DemoDb) =>
  * payment): the wallet of the payment's currency, logged as a recharge (walletMoves.ts).
  */
 function creditPayer(ledger: Ledger, payment: Row, amount: Fraction | null, db: DemoDb): void {
-  const payer = holderOf(ledger, payment, db);
+  const holder = holderOf(ledger, payment, db);
   const currency = typeof payment.currency === 'string' ? payment.currency : '';
-  if (!payer || !amount || !currency) return;
+  if (!holder || !amount || !currency) return;
   const remark = `payment ${String(payment.paymentSn ?? payment.id)}`;
-  moveWallet(ledger, payer, currency, amount, { changeType: walletChange.recharge, remark }, db);
+  moveWallet(ledger, holder, currency, amount, { changeType: walletChange.recharge, remark }, db);
 }
 
 export const creditWallet = (payment: Row, db: DemoDb) =>
@@ -42,15 +43,49 @@ const topUpOf = (payment: Row, db: DemoDb) =>
       );
 
 /**
- * The payments finance collects (/finance/payment): a client's credits the client; a reseller's
- * own (registered on /orgFinance/payment) credits the reseller; a dollar top-up credits the
- * reseller with what its fees leave (schemas/rechargeFees.ts) and is marked credited, or failed
- * when the payment is rejected.
+ * Whose a payment finance collects is: its `payerType` (a client's or a reseller's own); one
+ * that does not say (a record kept from before the field) is its client's when it names one.
+ */
+function payerLedgerOf(payment: Row): Ledger {
+  const type = Number(payment.payerType);
+  if (type === payer.reseller) return orgLedger;
+  if (type === payer.client) return clientLedger;
+  return payment.clientId === undefined || payment.clientId === null ? orgLedger : clientLedger;
+}
+
+/** The payer of a new payment: a reseller's own when it names no client (its name too). */
+function namePayer(record: Row, db: DemoDb): void {
+  const client =
+    record.clientId === undefined || record.clientId === null ? undefined : clientOf(record, db);
+  if (client) {
+    Object.assign(record, { payerType: payer.client, payerName: client.clientName });
+    return;
+  }
+  const org = holderOf(orgLedger, record, db);
+  Object.assign(record, { payerType: payer.reseller, payerName: org?.orgName, clientId: null });
+  if (org) record.orgName = org.orgName;
+}
+
+/**
+ * The payments finance collects (/finance/payment, and the resellers' own on /org/payment): a
+ * client's credits the client; a reseller's own (registered on /orgFinance/payment) credits the
+ * reseller; a dollar top-up credits the reseller with what its fees leave
+ * (schemas/rechargeFees.ts) and is marked credited, or failed when the payment is rejected.
+ * Receiving is refused when the payer is not there to credit (nothing changes).
  */
 export const financePaymentHooks: ResourceHooks = {
   newestFirst: true,
-  initialize(record) {
+  initialize(record, db) {
     Object.assign(record, { status: paymentState.toBeConfirmed, reason: undefined });
+    namePayer(record, db);
+  },
+  beforeAction(action, payment, _input, db) {
+    if (action !== 'receivePayment' || topUpOf(payment, db)) return undefined;
+    if (holderOf(payerLedgerOf(payment), payment, db)) return undefined;
+    return {
+      error: demoErrors.noPayer,
+      params: { value: String(payment.paymentSn ?? payment.id) },
+    };
   },
   afterAction(action, payment, db) {
     const topUp = topUpOf(payment, db);
@@ -61,8 +96,7 @@ export const financePaymentHooks: ResourceHooks = {
       if (quote && topUp.status === rechargeState.awaiting) creditTopUp(db, topUp, quote.credited);
       return;
     }
-    const payerIsClient = payment.clientId !== undefined && payment.clientId !== null;
-    creditPayer(payerIsClient ? clientLedger : orgLedger, payment, toFraction(payment.amount), db);
+    creditPayer(payerLedgerOf(payment), payment, toFraction(payment.amount), db);
   },
 };
 

@@ -1,5 +1,5 @@
-import { add, subtract } from '@/demoBackendSurface';
-import { OFFSETTABLE_BILL_STATES, rebateTransfer } from '../../schemas/clientRebate';
+import { add, computeValue, subtract } from '@/demoBackendSurface';
+import { OFFSETTABLE_BILL_STATES, rebateFields, rebateTransfer } from '../../schemas/clientRebate';
 import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { collection } from './collections';
@@ -16,6 +16,14 @@ import {
 
 const TRANSFER = 'transferRebate';
 
+/**
+ * What a rebate is worth: its spend × its rate by the declared formula (`rebateFields.rebateAmount`:
+ * exact decimals, rounded once to the currency's decimals), never an amount stored beside them;
+ * null without a spend or a rate.
+ */
+export const rebateAmountOf = (rebate: Row): string | null =>
+  computeValue(rebateFields.rebateAmount, rebate);
+
 /** The open bill of the rebate's holder and currency that `billId` names, if there is one. */
 function openBillOf(ledger: Ledger, rebate: Row, billId: unknown, db: DemoDb): Row | undefined {
   return collection(db, ledger.bills).find(
@@ -27,9 +35,11 @@ function openBillOf(ledger: Ledger, rebate: Row, billId: unknown, db: DemoDb): R
   );
 }
 
-/** What refuses a transfer: no holder to credit, or a bill it cannot offset. */
+/** What refuses a transfer: no holder to credit, no amount to move, or a bill it cannot offset. */
 function refusalOf(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): Refusal | undefined {
   if (!holderOf(ledger, rebate, db)) return { error: demoErrors.notFound };
+  const amount = rebateAmountOf(rebate);
+  if (amount === null) return { error: demoErrors.required, params: { field: 'rebateAmount' } };
   if (Number(input.transferType) !== rebateTransfer.offsetBill) return undefined;
   const bill = openBillOf(ledger, rebate, input.offsetBillId, db);
   const value = String(input.offsetBillId ?? '');
@@ -39,11 +49,11 @@ function refusalOf(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): Refusal
       params: { field: 'offsetBillId', value, currency: String(rebate.currency ?? '') },
     };
   }
-  const rest = subtract(amountOf(bill.amount), amountOf(rebate.rebateAmount));
+  const rest = subtract(amountOf(bill.amount), amountOf(amount));
   if (rest.n < 0n) {
     return {
       error: demoErrors.rebateAboveBill,
-      params: { amount: String(rebate.rebateAmount), due: String(bill.amount), value },
+      params: { amount, due: String(bill.amount), value },
     };
   }
   return undefined;
@@ -56,20 +66,22 @@ function refusalOf(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): Refusal
  */
 function applyTransfer(ledger: Ledger, rebate: Row, input: Row, db: DemoDb): void {
   const type = Number(rebate.transferType);
+  // The amount moved is the one the formula gives, and the record keeps it.
+  const rebateAmount = amountOf(rebateAmountOf(rebate));
+  rebate.rebateAmount = storedAmount(rebateAmount);
   if (type === rebateTransfer.intoPrepayment) {
     const holder = holderOf(ledger, rebate, db)!;
     moveWallet(
       ledger,
       holder,
       String(rebate.currency),
-      amountOf(rebate.rebateAmount),
+      rebateAmount,
       { changeType: walletChange.rebateCredited, remark: `rebate ${String(rebate.id)}` },
       db,
     );
   }
   if (type === rebateTransfer.offsetBill) {
     const bill = openBillOf(ledger, rebate, input.offsetBillId, db)!;
-    const rebateAmount = amountOf(rebate.rebateAmount);
     bill.amount = storedAmount(subtract(amountOf(bill.amount), rebateAmount));
     bill.rebateAmount = storedAmount(add(amountOf(bill.rebateAmount), rebateAmount));
     bill.rebateType = rebateTransfer.offsetBill;

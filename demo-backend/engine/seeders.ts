@@ -17,7 +17,14 @@ import { seedConsumeCounts } from '../seed/consumeCounts';
 import { seedCurrencies } from '../seed/currencies';
 import { seedDailySpend } from '../seed/dailySpend';
 import { seedVccCards, seedVccRecords } from '../seed/vccCards';
+import { seedPayments } from '../seed/payments';
 import { seedRefunds } from '../seed/refunds';
+import { seedRebates } from '../seed/rebates';
+import { seedMccAuths } from '../seed/mccAuths';
+import { clientRebateSchema } from '../../schemas/clientRebate';
+import { orgRebateSchema } from '../../schemas/orgRebate';
+import { mediaAgentRebateSchema } from '../../schemas/mediaAgentRebate';
+import { orgFinanceRebateSchema } from '../../schemas/orgFinanceRebate';
 import { seedMedia } from '../seed/media';
 import { seedMediaAgents } from '../seed/mediaAgents';
 import { mediaAgentLogSeeders } from '../seed/mediaAgentLogs';
@@ -27,10 +34,11 @@ import { seedSaleAgents } from '../seed/saleAgents';
 import { seedRiskWarnings } from '../seed/riskWarnings';
 import { seedTodoWorkOrders, seedWorkOrders } from '../seed/workOrders';
 import { vipPrices } from '../seed/vip';
+import { seedWalletLog } from '../seed/walletLogs';
 import { clientTypes } from '../seed/clientTypes';
 import { memberRoles } from '../seed/roles';
 import { seedActionLog } from '../seed/actionLog';
-import { receiptSeeder } from '../seed/siteMessageReceipts';
+import { blacklistSeeder, receiptSeeder } from '../seed/siteMessageReceipts';
 import type { SeedContext } from './generate/context';
 
 /** Hand-written seed data of an entity; its schema's other fields are generated around it. */
@@ -82,7 +90,8 @@ export const seeders: Record<string, Seeder> = {
     rows: (context) => asRows(seedMediaAgents(context.random('mediaAgent'))),
   },
   actionLog: { idField: 'id', rows: (context) => seedActionLog(context, entitiesWithDetail()) },
-  todoWorkOrder: { idField: 'id', rows: () => seedTodoWorkOrders() },
+  // The work orders that wait on the media team (workOrderTodos.ts).
+  todoWorkOrder: { idField: 'id', rows: (context) => seedTodoWorkOrders(context) },
   riskWarning: { idField: 'id', rows: () => seedRiskWarnings() },
   // A client or reseller whose refund is processing has its open refund (seed/refunds.ts).
   clientRefund: {
@@ -99,6 +108,50 @@ export const seeders: Record<string, Seeder> = {
     idField: 'id',
     rows: (context) =>
       seedRefunds(context.random('orgRefund'), context.rows('org'), ['orgId', 'orgName']),
+  },
+  // Wallet logs whose lines add up to the wallets, each from 0 (seed/walletLogs.ts).
+  clientWalletLog: {
+    idField: 'id',
+    rows: (context) =>
+      seedWalletLog(context.random('clientWalletLog'), context.rows('client'), [
+        'clientId',
+        'clientName',
+        'orgId',
+        'orgName',
+      ]),
+  },
+  orgWalletLog: {
+    idField: 'id',
+    rows: (context) =>
+      seedWalletLog(context.random('orgWalletLog'), context.rows('org'), ['orgId', 'orgName']),
+  },
+  // Payments finance collects, each a client's or a reseller's own (seed/payments.ts).
+  financePayment: {
+    idField: 'id',
+    rows: (context) =>
+      seedPayments(context.random('financePayment'), context.rows('client'), context.rows('org')),
+  },
+  // Rebates worth their spend × their rate, a tiered one at its gradient's rate (seed/rebates.ts).
+  clientRebate: {
+    idField: 'id',
+    rows: (context) => seedRebates(clientRebateSchema, 'spendAmount', context),
+  },
+  orgRebate: {
+    idField: 'id',
+    rows: (context) => seedRebates(orgRebateSchema, 'spendAmount', context),
+  },
+  mediaAgentRebate: {
+    idField: 'id',
+    rows: (context) => seedRebates(mediaAgentRebateSchema, 'spend', context),
+  },
+  orgFinanceRebate: {
+    idField: 'id',
+    rows: (context) => seedRebates(orgFinanceRebateSchema, 'spend', context),
+  },
+  // Google MCC authorisations whose state follows their grant and expiry (seed/mccAuths.ts).
+  mccAuth: {
+    idField: 'id',
+    rows: (context) => seedMccAuths(context.random('mccAuth'), context.rows('mediaAgent')),
   },
   // Credit score settings and entries: each holder's entries add up to its score (seed/creditScores.ts).
   clientCreditScoreSetting: { idField: 'id', rows: () => asRows(clientScoreItems) },
@@ -175,6 +228,8 @@ export const seeders: Record<string, Seeder> = {
   ...mediaAgentLogSeeders,
   // Each person's centre starts with messages published to them (siteMessages.ts).
   siteMessageReceipt: receiptSeeder,
+  // A few people, each once, one of them a demo login (siteMessageReceipts.ts).
+  siteMessageBlack: blacklistSeeder,
   ...Object.fromEntries(
     workOrderPlatforms.flatMap((platform) =>
       workOrderKinds.map((kind): [string, Seeder] => [

@@ -2,6 +2,7 @@ import type { DemoDb, Row } from '../db';
 import { demoErrors } from '../handlers/errors';
 import { messagePeople as people, READ, UNREAD } from '../seed/siteMessageReceipts';
 import type { DemoAccount } from '../users';
+import { getStore } from '../store';
 import { collection, nextId } from './collections';
 import type { ResourceHooks } from './hooks';
 import type { Refusal } from './validation';
@@ -34,18 +35,24 @@ const DELETE = 2;
 export interface TreeNode {
   key: string;
   title: string;
+  /** A person on the message blacklist (assumed field): shown so, and not to be chosen. */
+  blacklisted?: true;
   children?: TreeNode[];
 }
 
-/** Organisations → roles → people, each branch selectable as a whole. */
-export function recipientTree(): TreeNode[] {
+/**
+ * Organisations → roles → people, each branch selectable as a whole; the people on the blacklist
+ * are marked, so the writer sees them as such before choosing (publishing skips them).
+ */
+export function recipientTree(blacklist: ReadonlySet<number> = new Set()): TreeNode[] {
   const orgs = new Map<number, { title: string; roles: Map<string, TreeNode[]> }>();
   for (const person of people()) {
     const org = orgs.get(person.orgId) ?? { title: person.orgName, roles: new Map() };
     orgs.set(person.orgId, org);
     for (const role of person.roles) {
       const members = org.roles.get(role) ?? [];
-      members.push({ key: `admin:${person.adminId}`, title: person.name });
+      const barred = blacklist.has(person.adminId) ? { blacklisted: true as const } : {};
+      members.push({ key: `admin:${person.adminId}`, title: person.name, ...barred });
       org.roles.set(role, members);
     }
   }
@@ -93,8 +100,11 @@ function namesOf(keys: readonly string[]): string {
 
 const KEY_FORMAT = /^(org:\d+|role:\d+:\w+|admin:\d+)$/;
 
-/** Recipients are tree keys (10871 when not one), each a node of the tree (10872). */
-function checkRecipients(value: unknown): Refusal | undefined {
+/**
+ * Recipients are tree keys (10871 when not one), each a node of the tree (10872), checked as the
+ * message is written: no person on the blacklist (10870), and someone left to receive it (10874).
+ */
+function checkRecipients(value: unknown, skipped: ReadonlySet<number>): Refusal | undefined {
   const keys = keysOf(value);
   if (keys.length === 0) return { error: demoErrors.required, params: { field: 'recipients' } };
   const malformed = keys.find((key) => !KEY_FORMAT.test(key));
@@ -107,11 +117,20 @@ function checkRecipients(value: unknown): Refusal | undefined {
     });
   walk(recipientTree());
   const unknown = keys.find((key) => !known.has(key));
-  return unknown ? { error: demoErrors.unknownRecipient, params: { value: unknown } } : undefined;
+  if (unknown) return { error: demoErrors.unknownRecipient, params: { value: unknown } };
+  const barred = keys.find((key) => key.startsWith('admin:') && skipped.has(Number(key.slice(6))));
+  if (barred)
+    return { error: demoErrors.blacklistedRecipient, params: { value: namesOf([barred]) } };
+  return reachesSomeone(keys, skipped) ? undefined : { error: demoErrors.nobodyToReceive };
 }
 
-const blacklisted = (db: DemoDb) =>
+/** The adminIds on the message blacklist. */
+export const blacklisted = (db: DemoDb): Set<number> =>
   new Set(collection(db, BLACKLIST).map((row) => Number(row.recId)));
+
+/** Whether recipient keys reach someone not on the blacklist. */
+const reachesSomeone = (keys: readonly string[], skipped: ReadonlySet<number>) =>
+  recipientsOf(keys).some((adminId) => !skipped.has(adminId));
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -193,8 +212,8 @@ export function readOrDelete(db: DemoDb, account: DemoAccount, body: unknown): R
 
 /**
  * A message written goes to review with its number and writer; an edit (of one in review or
- * rejected) goes back to review. Its reviewer is not its writer; publishing needs someone left
- * to receive it.
+ * rejected) goes back to review. Its reviewer is not its writer; writing and publishing need
+ * someone left to receive it.
  */
 export const siteMessageHooks: ResourceHooks = {
   newestFirst: true,
@@ -204,7 +223,9 @@ export const siteMessageHooks: ResourceHooks = {
     if ('recipients' in input) input.recipientNames = namesOf(keysOf(input.recipients));
   },
   validate: ({ input, record }) =>
-    record && !('recipients' in input) ? undefined : checkRecipients(input.recipients),
+    record && !('recipients' in input)
+      ? undefined
+      : checkRecipients(input.recipients, blacklisted(getStore())),
   initialize(record, _db, account) {
     record.applySn = `MSG${Date.now()}${String(record.id).padStart(3, '0')}`;
     if (account) {
@@ -212,19 +233,12 @@ export const siteMessageHooks: ResourceHooks = {
       record.creatorName = account.info.name;
     }
   },
-  beforeAction(action, record, _input, db, account) {
-    const reviewing = action === 'approve' || action === 'reject';
-    if (reviewing && account && Number(record.creatorId) === account.info.adminId) {
-      return { error: demoErrors.ownMessageReview };
-    }
-    if (action === 'publish') {
-      const skipped = blacklisted(db);
-      const reached = recipientsOf(keysOf(record.recipients));
-      if (!reached.some((adminId) => !skipped.has(adminId))) {
-        return { error: demoErrors.nobodyToReceive };
-      }
-    }
-    return undefined;
+  // Its writer may not review it: a condition of the rights (src/access/rules.ts), which the
+  // generated handler checks. Someone blacklisted since it was written is skipped.
+  beforeAction(action, record, _input, db) {
+    const nobody =
+      action === 'publish' && !reachesSomeone(keysOf(record.recipients), blacklisted(db));
+    return nobody ? { error: demoErrors.nobodyToReceive } : undefined;
   },
   afterAction(action, record, db) {
     if (action === 'publish') {

@@ -5,6 +5,7 @@ import {
 } from '../../schemas/rechargeFees';
 import type { DemoDb, Row } from '../db';
 import { paymentState } from '../../schemas/clientPayment';
+import { payer } from '../../schemas/financePayment';
 import { collection, nextId } from './collections';
 import { amountOf, holderOf, moveWallet, orgLedger, walletChange } from './walletMoves';
 import type { ResourceHooks } from './hooks';
@@ -12,7 +13,10 @@ import type { ResourceHooks } from './hooks';
 /** Recharge states (schemas/orgFinanceRecharge.ts). */
 export const rechargeState = { awaiting: 0, credited: 1, failed: 2, expired: 3 } as const;
 
-/** Confirmations the demo chain adds each time the deposit is looked at (credited at the third). */
+/**
+ * Confirmations the demo chain adds each time the deposit is looked at once its transfer is sent
+ * (credited at the third such look).
+ */
 export const CONFIRMATIONS_PER_READ = 10;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -45,14 +49,20 @@ export function creditTopUp(db: DemoDb, topUp: Row, amount: string): void {
 }
 
 /**
- * The demo chain: a USDT deposit left unpaid past its 30 minutes expires; otherwise each look at
- * it adds confirmations, and at 25 it is credited, once (SPEC §9).
+ * The demo chain: a USDT deposit left unpaid past its 30 minutes expires. A new one has no
+ * confirmations until its transfer is seen: the demo's payer sends it once the address has been
+ * shown (the first look finds nothing on the chain yet). Each later look adds confirmations, and
+ * at 25 it is credited, once (SPEC §9).
  */
 export function advanceDeposit(record: Row, db: DemoDb, now = nowSeconds()): void {
   if (record.currency !== 'USDT' || Number(record.status) !== rechargeState.awaiting) return;
   const counted = Number(record.confirmations) || 0;
   if (counted === 0 && Number(record.expireTime) <= now) {
     record.status = rechargeState.expired;
+    return;
+  }
+  if (counted === 0 && record.transferSent !== true) {
+    record.transferSent = true;
     return;
   }
   const confirmations = Math.min(USDT_CONFIRMATIONS, counted + CONFIRMATIONS_PER_READ);
@@ -72,8 +82,11 @@ function paymentOf(topUp: Row, db: DemoDb): void {
     id: nextId(payments, 'id'),
     paymentSn: topUp.rechargeSn,
     rechargeId: topUp.id,
+    payerType: payer.reseller,
+    payerName: org?.orgName,
     orgId: topUp.orgId,
     orgName: org?.orgName,
+    clientId: null,
     amount: topUp.amount,
     currency: topUp.currency,
     payTime: topUp.createTime,

@@ -10,14 +10,18 @@ import {
 } from '@/demoBackendSurface';
 import type { Row } from '../db';
 import { demoErrors, type DemoError } from '../handlers/errors';
+import type { MessageParam } from '../handlers/http';
 import { formOptions } from './input';
 import { outOfBounds } from './bounds';
 import { checkNotBefore, sameTime, validateRows } from './rowValidation';
 
-/** A refused request: the error to answer with and the values of its message placeholders. */
+/**
+ * A refused request: the error to answer with and the values of its message placeholders (a
+ * value written in each language where it reads so, as a date: `dayInWords`).
+ */
 export interface Refusal {
   error: DemoError;
-  params?: Record<string, string>;
+  params?: Record<string, MessageParam>;
 }
 
 export const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,4 +1,5 @@
 import { add, exactText, toFraction, type Fraction } from '@/demoBackendSurface';
+import { walletChangeCode } from '../../schemas/clientWalletLog';
 import type { DemoDb, Row } from '../db';
 import { collection, nextId } from './collections';
 import { storedDecimal } from './computed';
@@ -37,14 +38,10 @@ export const orgLedger: Ledger = {
 
 /**
  * Wallet movements the demo writes (`walletChangeType`): a top-up or payment received, an ad
- * account's balance returned when it is zeroed out, a rebate credited, a refund paid.
+ * account's balance returned when it is zeroed out, a rebate credited, a refund paid, a VIP
+ * bought, a bill paid.
  */
-export const walletChange = {
-  recharge: 1,
-  accountZeroed: 3,
-  rebateCredited: 4,
-  refundWithdrawal: 5,
-} as const;
+export const walletChange = walletChangeCode;
 
 const ZERO: Fraction = { n: 0n, d: 1n };
 export const amountOf = (value: unknown): Fraction => toFraction(value) ?? ZERO;

@@ -1,4 +1,6 @@
 import { FRIENDLY_REMINDER_CODE } from '@/demoBackendSurface';
+import { messageErrors } from './messageErrors';
+import { moneyErrors } from './moneyErrors';
 
 /** An error the demo backend answers with: its code and its message in both languages. */
 export interface DemoError {
@@ -181,6 +183,7 @@ export const demoErrors = {
     en: '{field}: {amount} is more than the {available} {currency} left in the wallet',
     cn: '{field}：{amount} 超过钱包可退 {currency} 余额 {available}',
   },
+  ...moneyErrors,
   // Issue #20's media agents: 108xx.
   openingFeeFixed: {
     code: 10801,
@@ -235,52 +238,8 @@ export const demoErrors = {
     en: 'Risk warnings pop up for the finance roles only',
     cn: '风险提醒弹窗仅面向财务角色',
   },
-  // Issue #21's site messages: 1087x (demo-backend/engine/siteMessages.ts).
-  recipientFormat: {
-    code: 10871,
-    en: 'Recipient {value} is not an organisation, role or person key',
-    cn: '接收对象 {value} 不是组织、角色或人员',
-  },
-  unknownRecipient: {
-    code: 10872,
-    en: 'Recipient {value} is not in the recipient tree',
-    cn: '接收对象 {value} 不在可选范围内',
-  },
-  ownMessageReview: {
-    code: 10873,
-    en: 'A message is reviewed by someone other than its writer',
-    cn: '不能审核自己撰写的消息',
-  },
-  nobodyToReceive: {
-    code: 10874,
-    en: 'Every recipient of this message is on the blacklist',
-    cn: '该消息的接收对象均在黑名单中',
-  },
-  noReadItems: {
-    code: 10875,
-    en: 'Choose at least one message',
-    cn: '请至少选择一条消息',
-  },
-  notYourMessage: {
-    code: 10876,
-    en: 'Message {value} is not one you received',
-    cn: '消息 {value} 不是您收到的消息',
-  },
-  readStatusUnknown: {
-    code: 10877,
-    en: 'status must be 1 (read) or 2 (delete)',
-    cn: 'status 须为 1（已读）或 2（删除）',
-  },
-  envMismatch: {
-    code: 10878,
-    en: 'Message {value} was not delivered to {env}',
-    cn: '消息 {value} 未投递到 {env}',
-  },
-  alreadyBlacklisted: {
-    code: 10879,
-    en: '{value} is already on the blacklist',
-    cn: '{value} 已在黑名单中',
-  },
+  // Issue #21's site messages: 1087x (messageErrors.ts).
+  ...messageErrors,
   notInDemo: {
     code: 10099,
     en: 'This call is not available in the demo',

@@ -32,15 +32,27 @@ export function requestLanguage(request: Request): Language {
   return value.toLowerCase().startsWith('zh') ? 'cn' : 'en';
 }
 
-/** An error envelope, its message in the request's language with `{name}` placeholders filled. */
+/** A value of a message's placeholder: the same in both languages, or written in each (a date). */
+export type MessageParam = string | Readonly<Record<Language, string>>;
+
+/**
+ * An error envelope, its message in the request's language with `{name}` placeholders filled;
+ * `data` says more where the contract has it (the field a refusal is about: `{ field }`).
+ */
 export function fail(
   request: Request,
   error: DemoError,
-  params: Record<string, string> = {},
+  params: Readonly<Record<string, MessageParam>> = {},
+  data: Json = null,
 ): HttpResponse<Json> {
-  const template = requestLanguage(request) === 'cn' ? error.cn : error.en;
-  const msg = template.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? name);
-  return envelope({ code: error.code, msg, data: null });
+  const language = requestLanguage(request);
+  const template = language === 'cn' ? error.cn : error.en;
+  const msg = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) return name;
+    return typeof value === 'string' ? value : value[language];
+  });
+  return envelope({ code: error.code, msg, data });
 }
 
 /** The session token of the request, or '' when there is none. */

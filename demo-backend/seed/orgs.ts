@@ -24,7 +24,10 @@ export const MAIN_ORG = { orgId: 1, orgName: '星链广告' } as const;
 /** The reseller org the demo reseller user belongs to. */
 export const RESELLER_ORG = { orgId: 2, orgName: '深圳市海拓数字营销有限公司' } as const;
 
-/** A reseller whose wallet is in arrears: its message list answers the friendly reminder (600001). */
+/**
+ * A reseller whose wallet is in arrears: its first look at its messages in a session answers the
+ * friendly reminder (600001); its messages and its wallet top-up stay open.
+ */
 export const OVERDUE_ORG = { orgId: 3, orgName: '杭州云帆跨境电商有限公司' } as const;
 
 /**

@@ -56,3 +56,29 @@ export const receiptSeeder: Seeder = {
     );
   },
 };
+
+/** Why a seeded person is on the message blacklist. */
+const BLACKLIST_REMARKS = ['已离职', '本人要求不接收站内信', '外包人员，不接收内部通知'];
+
+/**
+ * The seeded message blacklist: each person once, a few stopped members (who left) and one of
+ * the demo's people (technology), so the recipient tree shows someone marked as blacklisted.
+ */
+export const blacklistSeeder: Seeder = {
+  idField: 'id',
+  rows(context) {
+    const technology = messagePeople().find((person) => person.roles.includes('technology'));
+    const left = context
+      .rows('member')
+      .filter((member) => Number(member.status) === 0)
+      .slice(0, 4)
+      .map((member) => ({ adminId: Number(member.adminId), name: String(member.name) }));
+    const people = [...(technology ? [technology] : []), ...left];
+    return people.map((person, index) => ({
+      id: index + 1,
+      recId: person.adminId,
+      recName: person.name,
+      remark: BLACKLIST_REMARKS[index % BLACKLIST_REMARKS.length],
+    }));
+  },
+};

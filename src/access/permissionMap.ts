@@ -13,6 +13,8 @@ import { declaredSubjects, roles, type Role, type Subject } from './subjects';
 export type GrantCondition =
   /** Only records whose `field` is the user's own id (`idField` of the user info). */
   | { kind: 'own'; field: string; idField: string }
+  /** Only records whose `field` is not the user's own id (a message someone else wrote). */
+  | { kind: 'notOwn'; field: string; idField: string }
   /** Only records whose `field` holds this fixed value. */
   | { kind: 'equals'; field: string; value: string }
   /** Team leaders are not limited by the record conditions above. */
@@ -63,9 +65,18 @@ export function probeUser(role: Role, leader = false, orgId = 1): UserInfo {
   };
 }
 
+/** The user info field a probe id came from, if it is one. */
+const probeField = (value: unknown) =>
+  Object.entries(PROBE_IDS).find(([, id]) => id === value)?.[0];
+
 function describeConditions(conditions: Conditions): GrantCondition[] {
   return Object.entries(conditions).map(([field, value]) => {
-    const idField = Object.entries(PROBE_IDS).find(([, id]) => id === value)?.[0];
+    const idField = probeField(value);
+    const notField =
+      typeof value === 'object' && value !== null
+        ? probeField((value as { $ne?: unknown }).$ne)
+        : undefined;
+    if (notField) return { kind: 'notOwn', field, idField: notField };
     return idField
       ? { kind: 'own', field, idField }
       : {

@@ -72,6 +72,9 @@ const asOwningBd = { roles: ['BD'], when: owned(OWNER_FIELDS.BD) } as const;
 /** An OP acts on the records it owns (`opId`), unless it is a team leader. */
 const asOwningOp = { roles: ['OP'], when: owned(OWNER_FIELDS.OP) } as const;
 
+/** The records someone else wrote (`creatorId`, a site message's writer): not one's own. */
+const writtenByOthers = (user: UserInfo): Conditions => ({ creatorId: { $ne: user.adminId } });
+
 /**
  * The field that ties a record about one person to the user: a staff member's own KPI rows
  * (`adminId`), a sales partner's bills and consume report (`saleAgentId`), a media agent's report
@@ -342,15 +345,15 @@ export const operationRules: readonly OperationRule[] = [
   { subjects: ['Client'], actions: ['applyRefund'], ...asOwningBd, source: 'default' },
   { subjects: ['Client'], actions: ['applyRefund'], ...asOwningOp, source: 'default' },
   // default: a client's payment (registered by BD or OP, as a client is) is confirmed or rejected
-  // by the financier, and received by the cashier or the financier
+  // by the financier, and received by the cashier or the financier; a reseller's own (Org) alike
   {
-    subjects: ['Client'],
+    subjects: ['Client', 'Org'],
     actions: ['confirmPayment', 'rejectPayment'],
     roles: ['financier'],
     source: 'default',
   },
   {
-    subjects: ['Client'],
+    subjects: ['Client', 'Org'],
     actions: ['receivePayment'],
     roles: ['financier', 'cashier'],
     source: 'default',
@@ -411,20 +414,23 @@ export const operationRules: readonly OperationRule[] = [
       'delete',
       'toBeTerminate',
       'undoTerminate',
+      'reborn',
       ...REVIEW_STEPS,
       'refund',
       ...REFUND_STEPS,
       ...MONEY_STEPS,
+      ...PAYMENT_STEPS,
       ...BILL_STEPS,
     ],
     roles: ADMINS,
     source: 'default',
   },
-  // default: a BD signs up resellers, edits and applies to terminate those it owns (no OP there)
+  // default: a BD signs up resellers, edits, applies to terminate and restarts those it owns (no
+  // OP there), as a client's owner does
   { subjects: ['Org'], actions: ['create'], roles: ['BD'], source: 'default' },
   {
     subjects: ['Org'],
-    actions: ['update', 'toBeTerminate', 'undoTerminate'],
+    actions: ['update', 'toBeTerminate', 'undoTerminate', 'reborn'],
     ...asOwningBd,
     source: 'default',
   },
@@ -624,13 +630,17 @@ export const operationRules: readonly OperationRule[] = [
     roles: [...ADMINS, 'market'],
     source: 'default',
   },
-  // default: admins review (approve, reject) and publish or unpublish what market writes
+  // default: admins review (approve, reject) what others write, never a message of their own
+  // (the buttons and the backend ask this same condition)
   {
     subjects: ['NewsList'],
-    actions: ['approve', 'reject', 'publish', 'unpublish'],
+    actions: ['approve', 'reject'],
     roles: ADMINS,
+    when: writtenByOthers,
     source: 'default',
   },
+  // default: admins publish or unpublish what was approved
+  { subjects: ['NewsList'], actions: ['publish', 'unpublish'], roles: ADMINS, source: 'default' },
   // default: the blacklist is kept by the only roles that open it
   {
     subjects: ['NewsBlacklist'],

@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
@@ -13,11 +12,12 @@ import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import { UiLocaleProvider } from '@/i18n/UiLocaleProvider';
 // Everything behind the login loads when first needed, so /login stays light.
 import { ConsoleEntry } from './consoleLoader';
+import { LoadingScreen } from './LoadingScreen';
 import { NavigatorBridge } from './NavigatorBridge';
 import { PageErrorBoundary } from '../ui/PageErrorBoundary';
 import { CARD_RETURN_ROUTE } from '../../schemas/cardPayment';
 
-const pageFallback = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+const pageFallback = <LoadingScreen />;
 
 // SPEC §2's public return page of the card payment provider: no login, loaded when opened.
 const PayReturnPage = lazy(withViewTexts(() => import('@/pages/payReturn/PayReturnPage')));

@@ -2,6 +2,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { session } from '@/auth/session';
 import { loadLanguage } from '@/i18n';
 import { storedLanguage } from '@/i18n/language';
 import { App } from './App';
@@ -10,10 +11,13 @@ import { preloadConsole } from './preload';
 // generate (scripts/antdStaticStylesPlugin.ts).
 import 'virtual:antd-styles/core.css';
 import './global.css';
+import { startTabSync } from './tabSync';
 import { wireConsoleData } from './wireData';
 
 async function boot() {
   wireConsoleData();
+  // A logout, login or identity switch in another tab of the console is followed here at once.
+  startTabSync(session);
   const texts = loadLanguage(storedLanguage());
   // Demo mode serves its own backend; the import is dropped from production builds.
   if (import.meta.env.VITE_DEMO === '1') {

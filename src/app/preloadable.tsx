@@ -19,7 +19,16 @@ export function preloadable<M extends PageModule>(load: () => Promise<M>) {
       return module;
     }),
   );
-  const Lazy = lazy(preload);
+  // React remembers a lazy component's failed load for good: after one, the next mount (trying
+  // again, back online) gets a new one, which fetches the code again.
+  const fresh = () =>
+    lazy(() =>
+      preload().catch((error: unknown) => {
+        Lazy = fresh();
+        throw error;
+      }),
+    );
+  let Lazy = fresh();
   function Preloadable(props: Props) {
     // Chosen once per mount: switching later would remount the page.
     const [Chosen] = useState<ComponentType<Props>>(() => loaded ?? Lazy);

@@ -33,6 +33,20 @@ function isSessionEnd(error: unknown): boolean {
   return error.kind === 'http' ? error.code === 401 : sessionEndCodes.main.has(error.code);
 }
 
+/** A gateway's "try again" (src/data/http.ts sends reads again on these): no refusal. */
+const GATEWAY_BUSY = new Set([502, 503, 504]);
+
+/**
+ * The server answered and refused the user info (HTTP 500, a business error): SPEC §4's failed
+ * load, which clears the token. A failure on the way (no network, a timeout, a busy gateway, an
+ * answer that cannot be read) says nothing of the session: it is kept, and a retry offered.
+ */
+function isRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.kind === 'envelope') return true;
+  return error.kind === 'http' && error.code !== null && !GATEWAY_BUSY.has(error.code);
+}
+
 function asError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
@@ -78,6 +92,12 @@ export const authProvider: AuthProvider = {
       return { authenticated: true };
     } catch (error) {
       if (isSessionEnd(error)) return { authenticated: false, redirectTo: expired };
+      if (isRefusal(error)) {
+        // The login page says 'failed to get user info, please log in again' (LoginNotice).
+        const to = loginRedirect('userInfo');
+        session.clear('userInfo');
+        return { authenticated: false, redirectTo: to };
+      }
       // A network failure or an unreadable answer ends nothing: the guard offers a retry.
       return { authenticated: false, error: asError(error) };
     }

@@ -16,10 +16,13 @@ import { readUserInfo } from './userInfo';
 /** The login and session calls of SPEC §7 on the main service. */
 export const sessionApi = {
   captcha: () => mainApi.call<CaptchaPayload>(authEndpoints.captcha),
-  login: (body: LoginByNameBody) => mainApi.call<TokenPayload>(authEndpoints.login, { ...body }),
+  // Quiet: a refused login is said once, above the login form (LoginPage, H5Login), not also in a
+  // toast of the data layer's.
+  login: (body: LoginByNameBody) =>
+    mainApi.call<TokenPayload>(authEndpoints.login, { ...body }, true),
   mailCode: (body: MailCodeBody) => mainApi.call(authEndpoints.mailCode, { ...body }),
   loginByMail: (body: LoginByMailBody) =>
-    mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }),
+    mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }, true),
   userInfo: (): Promise<UserInfo> => mainApi.call(authEndpoints.userInfo).then(readUserInfo),
   switchAccount: (token: string, adminId: number) =>
     mainApi.call<TokenPayload>(authEndpoints.switchAccount, { token, adminId }),

@@ -1,4 +1,6 @@
 import { SALE_AGENT_ADMIN_ROLE, SALE_AGENT_INFO_INCOMPLETE, type UserInfo } from '@/data/contract';
+import { showLanguage } from '@/i18n';
+import { languageFor } from '@/i18n/languageRules';
 import { session } from './session';
 import { sessionApi } from './sessionApi';
 
@@ -17,6 +19,9 @@ async function fetchUser(): Promise<UserInfo> {
       info = await sessionApi.userInfo();
     }
   }
+  // The user's language (forced, or their choice) is shown, its texts loaded, before the console
+  // draws for them: a failure of its first calls is told in it, never in the browser's language.
+  await showLanguage(languageFor(info)).catch(() => undefined);
   session.setUser(info);
   return info;
 }

@@ -1,4 +1,14 @@
-import type { Service } from './contract';
+import { REFUSED_FIELD, type Service } from './contract';
+
+/**
+ * The field a refusal is about, where the answer names it (`data.field`, assumed: e.g.
+ * `{ code: 10743, msg: '退款金额：…', data: { field: 'refundAmount' } }`); null otherwise.
+ */
+function refusedField(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const field = (data as Record<string, unknown>)[REFUSED_FIELD];
+  return typeof field === 'string' && field !== '' ? field : null;
+}
 
 /**
  * A rejected call: a non-success envelope, an HTTP failure, a timeout, a network error or an
@@ -10,6 +20,12 @@ export class ApiError extends Error {
   readonly service: Service;
   readonly kind: 'envelope' | 'http' | 'timeout' | 'network' | 'malformed' | 'denied';
   readonly data: unknown;
+  /**
+   * Refine's server-side validation (`HttpError.errors`): a refusal about one field, by the
+   * field's name, with its message. Every form of the console (Refine's antd forms) shows it
+   * under that field, beside its label.
+   */
+  readonly errors?: Readonly<Record<string, string[]>>;
 
   constructor(init: {
     message: string;
@@ -24,6 +40,8 @@ export class ApiError extends Error {
     this.kind = init.kind;
     this.code = init.code ?? null;
     this.data = init.data;
+    const field = refusedField(init.data);
+    if (field) this.errors = { [field]: [init.message] };
   }
 }
 

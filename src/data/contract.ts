@@ -7,10 +7,16 @@
 
 export type Service = 'main' | 'admin';
 
+/** The base URLs when the env names none, and the env variables that set them (DESIGN §2). */
+export const defaultBaseUrls: Record<Service, { url: string; env: string }> = {
+  main: { url: '/api', env: 'VITE_MAIN_API_URL' },
+  admin: { url: '/admin-api', env: 'VITE_ADMIN_API_URL' },
+};
+
 /** Base URLs of the two services (assumed env names, DESIGN §2). */
 export const baseUrls: Record<Service, string> = {
-  main: import.meta.env.VITE_MAIN_API_URL || '/api',
-  admin: import.meta.env.VITE_ADMIN_API_URL || '/admin-api',
+  main: import.meta.env.VITE_MAIN_API_URL || defaultBaseUrls.main.url,
+  admin: import.meta.env.VITE_ADMIN_API_URL || defaultBaseUrls.admin.url,
 };
 
 /** Request timeout (SPEC §9). */
@@ -42,6 +48,9 @@ export const sessionEndCodes: Record<Service, ReadonlySet<number>> = {
   main: new Set([-201, -202]),
   admin: new Set([401, -201, -202]),
 };
+
+/** A refusal about one field names it in the answer's data, `data.field` (assumed). */
+export const REFUSED_FIELD = 'field';
 
 /** Admin-service code that opens the friendly-reminder dialog (SPEC §8). */
 export const FRIENDLY_REMINDER_CODE = 600001;

@@ -13,8 +13,11 @@ export interface ErrorEffects {
   toast(message: string): void;
   /** Log out and go to /login with the expiry message. */
   endSession(): void;
-  /** The friendly-reminder dialog with its two ways out (admin code 600001). */
-  friendlyReminder(message: string): void;
+  /**
+   * The friendly-reminder dialog with its two ways out (admin code 600001). False where it does
+   * not open (the user is on one of its ways out already): the message then shows as any error.
+   */
+  friendlyReminder(message: string): boolean | void;
   /** Translated fallback texts. */
   text(key: 'generic' | 'network' | 'timeout' | 'malformed' | 'expired' | 'denied'): string;
 }
@@ -72,7 +75,7 @@ export class ErrorCatalogue {
     if (quiet || stale) {
       // nothing on screen
     } else if (service === 'admin' && code === FRIENDLY_REMINDER_CODE) {
-      this.effects.friendlyReminder(message);
+      if (this.effects.friendlyReminder(message) === false) this.showError(message);
     } else {
       this.showError(message);
     }

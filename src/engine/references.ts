@@ -38,6 +38,12 @@ export interface ReferenceSource {
   userParams?: Readonly<Record<string, string>>;
   /** A few choices, shown all at once as radio buttons in forms (filters keep a select). */
   choices?: 'radio';
+  /**
+   * The field of an option's own number (a media agent's `mediaAgentSN`): a select shows it beside
+   * the label and finds an option by it as by its label, so that repeated names are told apart.
+   * Cells show the label alone.
+   */
+  number?: string;
   /** Shown in cells as coloured tags, one colour per option in the list's order. */
   tags?: true;
 }
@@ -142,6 +148,8 @@ const staffOfRole = (role: number): ReferenceSource => ({
   params: { role, status: 1 },
   value: 'adminId',
   label: 'name',
+  // A member's number is its id, as the member list shows it.
+  number: 'adminId',
 });
 
 registerReference('currency', {
@@ -155,6 +163,7 @@ registerReference('staff', {
   pageSize: 2000,
   value: 'adminId',
   label: 'name',
+  number: 'adminId',
 });
 // Staff by role (SPEC §3 staff role ids; SPEC §9: staff lists by role, 2000 at once).
 registerReference('bdStaff', staffOfRole(3));
@@ -178,11 +187,12 @@ registerReference('org', {
   value: 'orgId',
   label: 'orgName',
 });
-// Searched by name as the user types (SPEC §7), never the 3000 agents drawn whole.
+// Searched by name or number as the user types (SPEC §7), never the 3000 agents drawn whole.
 registerReference('mediaAgent', {
   endpoint: 'GET /mediaAgent/getAllAgentName',
   value: 'mediaAgentId',
   label: 'mediaAgentName',
+  number: 'mediaAgentSN',
   search: 'name',
 });
 // The open ones only: where an account can be moved to (a closed agent takes none).
@@ -192,6 +202,7 @@ registerReference('openMediaAgent', {
   params: { status: 1 },
   value: 'mediaAgentId',
   label: 'mediaAgentName',
+  number: 'mediaAgentSN',
 });
 // The roles a member may have (SPEC §7), named as the console names roles.
 registerReference('memberRole', {
@@ -221,5 +232,6 @@ registerReference('client', {
   endpoint: 'GET /client/listByKeyword',
   value: 'clientId',
   label: 'clientName',
+  number: 'clientSN',
   search: 'keyword',
 });

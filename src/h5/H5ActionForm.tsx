@@ -2,10 +2,10 @@ import { Button, Form, Input, NoticeBar, Popup, Selector, TextArea } from 'antd-
 import { useState } from 'react';
 import { isRequired, isShown } from '@/engine/conditions';
 import type { ActionDef, FieldDef, ResourceDef } from '@/engine/types';
-import { requiredRule } from '@/auth/validation';
 import { useTranslation } from '@/i18n/useTranslation';
 import { actionFieldLabel, actionFieldsOf, labelOf } from '@/scaffolds/actions/actionModel';
 import { rulesFor } from '@/scaffolds/formRules';
+import { boundHelp } from '@/scaffolds/boundHelp';
 import { useSaveGuard } from '@/ui/useSaveGuard';
 import { mobileFieldInputOf, mobilePayload } from './h5ActionFields';
 import { useMobileOptions } from './h5Options';
@@ -119,7 +119,8 @@ export default function H5ActionForm({ resource, name, action, record, onClose, 
                   key={field}
                   name={field}
                   label={text}
-                  rules={[...rulesFor(def, key, record), ...(required ? [requiredRule(key)] : [])]}
+                  rules={rulesFor(def, key, record, undefined, required)}
+                  description={boundHelp(def, { ...record, ...values }, t)}
                 >
                   {input === 'area' ? (
                     <TextArea placeholder={text} rows={3} />

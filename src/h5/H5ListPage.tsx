@@ -1,6 +1,7 @@
 import { Button, InfiniteScroll, NoticeBar, PullToRefresh } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { resourceByName, titleKeyOf } from '@/engine/registry';
+import { withViewTexts } from '@/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { H5Header } from './H5Header';
 import { H5RecordCard } from './H5RecordCard';
@@ -15,7 +16,8 @@ type Row = Record<string, unknown>;
 // What only a tap opens loads apart from the list, once its first cards are shown (and at the
 // latest when tapped): the filter sheet (antd-mobile's form) and the action sheet with its dialog.
 const loadFilters = () => import('./H5Filters');
-const loadActions = () => import('./H5RecordActions');
+// The action forms say what the desktop's forms say (bounds, their help): those texts with them.
+const loadActions = withViewTexts(() => import('./H5RecordActions'));
 const H5Filters = lazy(loadFilters);
 const H5RecordActions = lazy(loadActions);
 

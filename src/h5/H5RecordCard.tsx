@@ -32,14 +32,17 @@ export function H5RecordCard({ resource, record, onActions }: Props) {
       }
     >
       <dl className="h5-fields">
-        {listFields(schema).map(([field, def]) => (
-          <div key={field} className="h5-field">
-            <dt>{t(labelKey(schema, field))}</dt>
-            <dd>
-              <H5FieldText name={field} field={def} record={record} />
-            </dd>
-          </div>
-        ))}
+        {listFields(schema).map(([field, def]) => {
+          const label = t(labelKey(schema, field));
+          return (
+            <div key={field} className="h5-field">
+              <dt>{label}</dt>
+              <dd>
+                <H5FieldText name={field} field={def} record={record} label={label} />
+              </dd>
+            </div>
+          );
+        })}
       </dl>
     </Card>
   );

@@ -1,20 +1,20 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
-import { Alert, Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { useSessionUser } from '@/auth/useSession';
-import { useIsPhone } from '@/ui/useIsMobile';
+import { useIsMobile, useIsPhone } from '@/ui/useIsMobile';
+import { LoadFailedAlert } from '@/ui/LoadFailedAlert';
 import type { ResourceDef } from '@/engine/types';
 import { BatchBar } from './actions/BatchBar';
 import { FilterForm } from './FilterForm';
 import { LazySavedViews } from './list/LazySavedViews';
 import { ListDrawers } from './list/ListDrawers';
 import { ListToolbar } from './list/ListToolbar';
+import { RecordCards } from './list/RecordCards';
 import { ResourceTable } from './list/ResourceTable';
 import { savedViewsKey } from './list/savedViewsKey';
 import { useDrawerParam } from './list/useDrawerParam';
-import { useListColumns } from './list/useListColumns';
+import { ACTIONS_COLUMN, useListColumns } from './list/useListColumns';
 import { useListRows } from './list/useListRows';
 import { useListSelection } from './list/useListSelection';
 import { useListTotals } from './list/useListTotals';
@@ -31,7 +31,8 @@ const ResourceChart = lazy(withViewTexts(() => import('./chart/ResourceChart')))
 /**
  * The generic list of a resource on Refine's `useTable` and antd's Table: filters, sorting and
  * paging from its schema, kept in the URL; rows selectable where batch actions are declared; the
- * first column and the actions column fixed while the table scrolls sideways; a summary row of
+ * first column and the actions column fixed while the table scrolls sideways (cards below the
+ * mobile breakpoint, src/scaffolds/list/RecordCards.tsx); a summary row of
  * money totals where declared; columns the user chooses and orders; loading, empty and error
  * states; create/edit/details drawers (or a row's detail page, where declared); export.
  * An embedded list (a tab) takes no route params: it is filtered by `parent` only (the record it
@@ -49,6 +50,8 @@ export function ResourceList({
   const { t } = useTranslation();
   const user = useSessionUser();
   const isPhone = useIsPhone();
+  // Below the mobile breakpoint a table would be cut off or scrolled sideways: cards instead.
+  const isMobile = useIsMobile();
   const schema = resource.schema!;
   const urlDrawer = useDrawerParam();
   const localDrawer = useLocalDrawer();
@@ -118,15 +121,10 @@ export function ResourceList({
         </Suspense>
       )}
       {tableQuery.isError && !rows.length ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t('list.loadFailed')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void tableQuery.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
+        <LoadFailedAlert
+          error={tableQuery.error}
+          title={t('list.loadFailed')}
+          onRetry={() => void tableQuery.refetch()}
         />
       ) : (
         <>
@@ -139,13 +137,25 @@ export function ResourceList({
               onClear={clearSelection}
             />
           )}
-          <ResourceTable
-            schema={schema}
-            list={list}
-            columns={columns}
-            rowSelection={rowSelection}
-            totals={totals}
-          />
+          {isMobile ? (
+            <RecordCards
+              schema={schema}
+              list={list}
+              columns={columns}
+              actionsKey={ACTIONS_COLUMN}
+              rowSelection={rowSelection}
+              selectedRows={selection.rows}
+              totals={totals}
+            />
+          ) : (
+            <ResourceTable
+              schema={schema}
+              list={list}
+              columns={columns}
+              rowSelection={rowSelection}
+              totals={totals}
+            />
+          )}
         </>
       )}
       {kit.runner.dialog}

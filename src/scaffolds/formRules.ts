@@ -142,22 +142,50 @@ export function boundsRule(field: FieldDef, labelKey: string): Rule {
   };
 }
 
-/** The validation of a form field, from its declaration (SPEC §5). */
+type RuleObject = Exclude<Rule, (...args: never[]) => unknown>;
+
+/**
+ * Rules checked in turn as one: a value shows the first refusal only, the one that says what to
+ * do (antd's Form.Item runs every rule and shows every message: an empty top-up would say both
+ * "cannot be empty" and "cannot be empty or 0"). Each rule is a `validator`.
+ */
+export function oneMessage(rules: readonly Rule[]): Rule {
+  return (form) => {
+    const checks = rules.map((rule) => (typeof rule === 'function' ? rule(form) : rule));
+    return {
+      validator: async (rule: RuleObject, value: unknown) => {
+        for (const check of checks) {
+          await check.validator?.(rule as never, value, () => undefined);
+        }
+      },
+    };
+  };
+}
+
+/**
+ * The validation of a form field, from its declaration (SPEC §5), as one rule: one message per
+ * mistake. `required` makes it required where the declaration does not (its `requiredWhen`
+ * holds now). The checks go from what is missing to what is out of range: empty, the minimum by
+ * another field (a top-up's 300 USD says more than "not negative"), 0, decimals, dates, bounds,
+ * the type's own format.
+ */
 export function rulesFor(
   field: FieldDef,
   labelKey: string,
   record?: Record<string, unknown>,
   /** Values the record already held here (exempt from `notBefore`). */
   kept?: readonly unknown[],
+  required = false,
 ): Rule[] {
   const options = formOptions(field) ?? {};
   const rules: Rule[] = [];
-  if (options.required) rules.push(requiredRule(labelKey));
-  if (options.nonZero) rules.push(nonZeroRule(labelKey));
+  // An amount that cannot be empty or 0 says both at once (SPEC §5's message).
+  if ((options.required || required) && !options.nonZero) rules.push(requiredRule(labelKey));
   if (options.minBy) rules.push(minByRule(labelKey, options.minBy));
+  if (options.nonZero) rules.push(nonZeroRule(labelKey));
   if (field.type === 'money') rules.push(moneyDecimalsRule(field, labelKey, record));
   if (options.notBefore) rules.push(notBeforeRule(labelKey, options.notBefore, kept));
   if (field.type !== 'list') rules.push(boundsRule(field, labelKey));
   rules.push(...(fieldTypeOf(field).rules ?? []));
-  return rules;
+  return [oneMessage(rules)];
 }

@@ -1,6 +1,7 @@
 import type { DropdownProps } from 'antd';
 import {
   cloneElement,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -26,15 +27,32 @@ type Props = Omit<DropdownProps, 'open' | 'onOpenChange' | 'children'> & {
   children: ReactElement<TriggerProps>;
 };
 
+/**
+ * Fetches the dropdown's code once the page is idle: the first open then mounts it at once, in
+ * the click's own task. Fetched only at the first click, that click's menu waited for the
+ * network and for antd's first drawing of a menu, right when a list had just been drawn; a second
+ * click meanwhile (the first seemed to do nothing) closed the menu as it appeared (issue 39).
+ */
+function preloadWhenIdle(): () => void {
+  if (loadedDropdown()) return () => undefined;
+  const load = () => void loadDropdown().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(load, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(load, 0);
+  return () => window.clearTimeout(timer);
+}
+
 /** The keys that open a context menu from the keyboard: the ContextMenu key and Shift+F10. */
 const isContextMenuKey = (event: KeyboardEvent) =>
   event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey);
 
 /**
- * antd's Dropdown, loaded and mounted when first opened (click, ArrowDown, or for the
- * `contextMenu` trigger a right-click, Shift+F10 or the ContextMenu key). Until then its trigger
- * is only the element given: pages with many menus (a row's actions, a tab's actions, the user's
- * menu) pay for none of them up front.
+ * antd's Dropdown, mounted when first opened (click, ArrowDown, or for the `contextMenu` trigger a
+ * right-click, Shift+F10 or the ContextMenu key), its code fetched once the page is idle. Until
+ * then its trigger is only the element given: pages with many menus (a row's actions, a tab's
+ * actions, the user's menu) mount none of them up front.
  *
  * Keyboard: opening moves focus to the menu's first item (rc-dropdown's `autoFocus`; rc-menu's
  * arrows move), Escape closes it and gives focus back to the trigger (rc-dropdown), and choosing
@@ -55,6 +73,9 @@ export function LazyDropdown({ children, trigger = ['click'], menu, ...props }: 
   const refocus = useRef(false);
   const onContext = trigger.includes('contextMenu');
   const own = children.props;
+
+  // Its code fetched while the page idles, not when first asked for (preloadWhenIdle).
+  useEffect(() => (Dropdown ? undefined : preloadWhenIdle()), [Dropdown]);
 
   // The element antd clones replaces the one focused when the menu was first asked for.
   useLayoutEffect(() => {
@@ -101,7 +122,7 @@ export function LazyDropdown({ children, trigger = ['click'], menu, ...props }: 
     'aria-haspopup': 'menu',
     'aria-expanded': open,
     onKeyDown,
-    // Fetched on intent, so the first open rarely waits.
+    // Fetched on intent too, should the page not have been idle yet.
     onPointerEnter: () => void loadDropdown().catch(() => undefined),
   };
 

@@ -123,18 +123,22 @@ describe('an operator working on ad accounts', () => {
     expect(await axeFindings(page)).toEqual([]);
     await dialog.locator('.ant-select').click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-    // Until the agents' list has come, the select offers only the agent it holds.
+    // Until the agents' list has come, the select offers only the agent it holds. An option is
+    // the agent's name with its number beside it, "Name（MA00012）"; the page shows the name.
+    const nameOf = (option: string) => option.trim().replace(/（[^（）]*）$/, '');
     const otherAgent = async () =>
-      (await options.allInnerTexts()).map((name) => name.trim()).find((name) => name !== before);
+      (await options.allInnerTexts())
+        .map((name) => name.trim())
+        .find((name) => nameOf(name) !== before);
     await expect.poll(otherAgent).toBeTruthy();
     const next = (await otherAgent())!;
     await chooseOption(page, dialog.getByRole('combobox'), next, new RegExp(escape(next)));
     await dialog.getByRole('button', { name: /确\s?定/ }).click();
-    await expect.poll(() => agent.innerText()).toBe(next);
+    await expect.poll(() => agent.innerText()).toBe(nameOf(next));
 
     await page.getByRole('tab', { name: '账户换媒体代理记录' }).click();
     const change = page.getByRole('tabpanel').locator('.ant-table-tbody .ant-table-row').first();
-    await change.getByText(next).first().waitFor();
+    await change.getByText(nameOf(next)).first().waitFor();
     await change.getByText(before).first().waitFor();
   });
 });

@@ -201,33 +201,69 @@ describe('the mobile pages under /h5/ at 390×844', () => {
 });
 
 describe('a desktop list at a phone’s width', () => {
-  it('keeps its title on a line and its rows readable, nothing pinned over them', async () => {
+  it('keeps its title on a line and shows its records as cards, nothing overflowing them', async () => {
     const { page } = e2e;
     await asPhone(page);
     await loginAs(page, 'admin');
     await page.goto('/client/list');
     const title = page.locator('.list-card-title');
-    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const card = page.locator('.record-card');
+    await card.first().waitFor();
     // One line tall: not one character per line.
     const box = (await title.boundingBox())!;
     expect(box.height).toBeLessThan(40);
     expect(box.width).toBeGreaterThan(100);
-    // The header row is there, and no column is pinned (none covers the others when scrolled).
-    await page.locator('.ant-table-thead th').first().waitFor();
+    // Cards, not a table cut to a few columns (issue 39); every listed column is in each card.
+    expect(await page.locator('.ant-table').count()).toBe(0);
+    expect(await card.first().locator('dt').count()).toBeGreaterThan(3);
+    // Nothing in a card reaches past its edges: its text wraps, its actions ("view") stay in.
+    const overflowing = await card.evaluateAll(
+      (all) =>
+        all.filter((element) => {
+          const edge = element.getBoundingClientRect();
+          return (
+            element.scrollWidth > element.clientWidth + 1 ||
+            [...element.querySelectorAll('a, button, dd')].some((inner) => {
+              const rect = inner.getBoundingClientRect();
+              return rect.right > edge.right + 1 || rect.left < edge.left - 1;
+            })
+          );
+        }).length,
+    );
+    expect(overflowing).toBe(0);
+    const view = card.first().getByRole('link', { name: /^查\s?看$/ });
+    const viewBox = (await view.boundingBox())!;
+    const cardBox = (await card.first().boundingBox())!;
+    expect(viewBox.x + viewBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+    // Nothing is pinned over anything.
     const pinned = await page
-      .locator('.ant-table th, .ant-table td')
+      .locator('.list-card *')
       .evaluateAll(
         (cells) => cells.filter((cell) => getComputedStyle(cell).position === 'sticky').length,
       );
     expect(pinned).toBe(0);
-    // A row's first cell is wide enough to read.
-    const cell = (await page.locator('.ant-table-tbody tr.ant-table-row td').nth(1).boundingBox())!;
-    expect(cell.width).toBeGreaterThan(60);
 
     // A drawer takes the whole width.
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const drawer = page.locator('.ant-drawer-content-wrapper');
     await drawer.waitFor();
     await expect.poll(async () => (await drawer.boundingBox())?.width).toBe(390);
+  });
+});
+
+describe('images from data on the mobile cards', () => {
+  it('shows a payment’s receipt as a thumbnail, never as its address (issue 39)', async () => {
+    const { page } = e2e;
+    await asPhone(page);
+    await loginAs(page, 'admin');
+    await page.goto('/h5/client/payment');
+    await cards(page).first().waitFor();
+    const thumbnail = cards(page).first().locator('img.h5-thumb').first();
+    await thumbnail.waitFor();
+    // Drawn: the image the address names has loaded.
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await cards(page).first().textContent()).not.toContain('/api/common/file');
   });
 });

@@ -209,6 +209,7 @@ describe('menus and page guards per role', () => {
     await drawer.getByRole('button', { name: '客户管理' }).click();
     await drawer.getByRole('link', { name: '客户列表' }).click();
     await page.waitForURL('**/client/list');
-    await page.locator('.ant-table-row').first().waitFor();
+    // Below the mobile breakpoint the list's records are cards (issue 39).
+    await page.locator('.record-card').first().waitFor();
   });
 });

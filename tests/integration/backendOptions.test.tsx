@@ -84,8 +84,11 @@ describe('roles and staff by role, from the backend', () => {
   it('fills the BD and the OP pickers from one listV2 call of the org, each with its role', async () => {
     const user = userEvent.setup();
     const members = collection(getStore(), 'member');
+    // Each offered with its number beside its name (issue #38: repeated names told apart).
     const enabled = (role: number) =>
-      members.filter((row) => row.role === role && row.status === 1).map((row) => row.name);
+      members
+        .filter((row) => row.role === role && row.status === 1)
+        .map((row) => `${String(row.name)}（${String(row.adminId)}）`);
     const calls = recordUrls();
     try {
       open('/client/list');
@@ -131,7 +134,8 @@ describe('searched on the server', () => {
       const select = filterForm('mediaAgentPayment').getByRole('combobox', { name: '媒体代理' });
       await user.click(select);
       await user.keyboard('星河测试');
-      expect(await screen.findByRole('option', { name: '星河测试传媒' }, WAIT)).toBeInTheDocument();
+      const offered = `星河测试传媒（${String(agent.mediaAgentSN)}）`;
+      expect(await screen.findByRole('option', { name: offered }, WAIT)).toBeInTheDocument();
       const names = calls.urls
         .filter((url) => url.pathname.endsWith('/mediaAgent/getAllAgentName'))
         .map((url) => url.searchParams.get('name') ?? '');

@@ -93,8 +93,14 @@ describe("a client's credit score", () => {
 describe("a reseller's VIP purchase", () => {
   it('offers the levels of the price list with their prices and records the one bought', async () => {
     const user = userEvent.setup();
+    // A reseller whose dollar wallet pays for VIP3 (issue #38: the price is taken from it).
+    const dollars = (row: Record<string, unknown>) =>
+      Number(
+        (row.wallets as Record<string, unknown>[]).find((wallet) => wallet.currency === 'USD')
+          ?.balance,
+      );
     const org = collection(getStore(), 'org').find(
-      (row) => row.status === 2 && row.orgId !== 1 && row.vipLevel !== 3,
+      (row) => row.status === 2 && row.orgId !== 1 && row.vipLevel !== 3 && dollars(row) >= 9999,
     )!;
     await openDetail(`/org/detail/${String(org.orgId)}`);
     const header = within(

@@ -88,10 +88,17 @@ describe('input that is refused', () => {
       await drawer.findByText('付款天数须为整数');
 
       await enter(user, drawer.getByLabelText('付款人'), 'Acme Ltd');
-      // antd's number input reads the exponent: 1e20 is 100000000000000000000, too large.
+      // Written with an exponent, an amount is refused and stays as typed (no 100000000000000000000).
       await enter(user, amount, '1e20');
       await save();
-      await drawer.findByText('金额不能大于 9,999,999,999,999');
+      await drawer.findByText('金额须为数字，如 1234.56');
+      expect(amount).toHaveValue('1e20');
+      // One message for the one mistake, once antd has settled its list of messages.
+      await waitFor(() =>
+        expect(
+          drawer.getAllByText(/^金额/, { selector: '.ant-form-item-explain-error' }),
+        ).toHaveLength(1),
+      );
 
       await enter(user, amount, '1.123456789');
       // Out of range is refused, not clamped: what was typed stays.

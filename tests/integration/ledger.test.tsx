@@ -39,7 +39,9 @@ describe('a rebate offsetting a bill', () => {
     Object.assign(rebate, {
       clientId: client.clientId,
       currency: 'USD',
-      rebateAmount: '25.50',
+      // Worth its spend × its rate: 2,550.00 × 1 %.
+      spendAmount: '2550.00',
+      rebateRate: 1,
       status: 1,
       transferType: 1,
       createTime: Math.floor(Date.now() / 1000),
@@ -95,7 +97,10 @@ describe('a refund applied for on a client in business', () => {
     await user.type(dialog.getByLabelText('退款原因'), '客户缩减预算');
     await user.click(dialog.getByRole('button', { name: /确\s?定/ }));
 
-    expect(await dialog.findByText(/超过钱包可退 USD 余额 100/, {}, WAIT)).toBeInTheDocument();
+    // In the form's alert and under the refund amount.
+    expect(
+      (await dialog.findAllByText(/超过钱包可退 USD 余额 100/, {}, WAIT))[0],
+    ).toBeInTheDocument();
     expect(dialog.getByLabelText('退款金额')).toHaveValue('150');
     expect(
       collection(getStore(), 'clientRefund').some(

@@ -134,7 +134,7 @@ async function fillToReview(
   await waitFor(() => reviewGroup('费用'));
 }
 
-/** Chooses the first BD offered and answers its name. */
+/** Chooses the first BD offered and answers its name (offered with its number beside it). */
 async function chooseBd(user: ReturnType<typeof userEvent.setup>, drawer: Scope) {
   await user.click(drawer.getByLabelText('BD'));
   const option = await waitFor(() => {
@@ -142,7 +142,7 @@ async function chooseBd(user: ReturnType<typeof userEvent.setup>, drawer: Scope)
     expect(first).not.toBeNull();
     return first as HTMLElement;
   });
-  const name = option.textContent ?? '';
+  const name = (option.textContent ?? '').replace(/（[^（）]*）$/, '');
   await user.click(option);
   return name;
 }

@@ -37,6 +37,12 @@ function recordSearches() {
   return { keywords, stop: () => server.events.removeListener('request:start', listen) };
 }
 
+/** How the search offers a client: its name with its number beside it (issue #38). */
+function optionName(clientId: number): string {
+  const client = collection(getStore(), 'client').find((row) => row.clientId === clientId)!;
+  return `${String(client.clientName)}（${String(client.clientSN)}）`;
+}
+
 async function openDashboard() {
   window.history.pushState({}, '', '/dashboard');
   render(<App />);
@@ -57,16 +63,17 @@ describe('the top-bar client search', () => {
       expect(await screen.findByText('无匹配选项', {}, WAIT)).toBeInTheDocument();
       await user.clear(search);
       await user.keyboard(target.part);
-      expect(await screen.findByRole('option', { name: target.name }, WAIT)).toBeInTheDocument();
+      const offered = optionName(target.clientId);
+      expect(await screen.findByRole('option', { name: offered }, WAIT)).toBeInTheDocument();
       // Chosen by pointer here: rc-select reads keys by `which`, which jsdom leaves at 0 (the
       // end-to-end test chooses by keyboard in Chromium).
-      await user.click(screen.getByRole('option', { name: target.name }));
+      await user.click(screen.getByRole('option', { name: offered }));
 
       expect(await screen.findByTestId('detail-title', {}, WAIT)).toHaveTextContent(target.name);
       expect(window.location.pathname).toBe(`/client/detail/${target.clientId}`);
       // It starts afresh: empty, nothing offered.
       expect((await header()).getByRole('combobox', { name: NAME })).toHaveValue('');
-      expect(screen.queryByRole('option', { name: target.name })).toBeNull();
+      expect(screen.queryByRole('option', { name: offered })).toBeNull();
       // Asked for what was typed (a busy machine may ask for a shorter part on the way), never
       // for the spaces.
       expect(searches.keywords).toContain(target.part);
@@ -86,7 +93,9 @@ describe('the top-bar client search', () => {
     fireEvent.change(standIn, { target: { value: target.part } });
     const search = await (await header()).findByRole('combobox', { name: NAME }, WAIT);
     expect(search).toHaveValue(target.part);
-    expect(await screen.findByRole('option', { name: target.name }, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('option', { name: optionName(target.clientId) }, WAIT),
+    ).toBeInTheDocument();
   }, 60000);
 
   it('is not shown to a user who may not read clients (a sales partner)', async () => {

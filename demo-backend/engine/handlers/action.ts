@@ -6,7 +6,8 @@ import { fail, ok, requireUser, text } from '../../handlers/http';
 import { getStore, saveStore } from '../../store';
 import { logAction } from '../actionLog';
 import { settleChange } from '../changeReview';
-import { collection } from '../collections';
+import { readCollection } from '../derivedCollections';
+import { reasonField } from '../fieldLabels';
 import { coerce } from '../input';
 import { referenceNames, withReferenceNames } from '../joins';
 import { checkReferences } from '../referenceChecks';
@@ -64,13 +65,23 @@ export function actionResolver(
 ): Resolver {
   const { schema, service } = context;
   const reasonKey = reasonKeyOf(action);
+  // The action's dialog: its values and its reason, labelled as the dialog labels them.
+  const form = {
+    entity: schema.entity,
+    fields: {
+      ...schema.fields,
+      ...action.fields,
+      ...(reasonKey ? { [reasonKey]: reasonField(name) } : {}),
+    },
+  };
   return async ({ request, params }) => {
     const account = requireUser(request);
     if (account instanceof HttpResponse) return account;
     const db = getStore();
     const values = await readParams(request, params);
+    // As a read sees them: a state that follows the clock is up to date (an expired authorisation).
     const rows = visibleRows(
-      collection(db, schema.entity),
+      readCollection(db, schema.entity),
       account,
       schema,
       context.resource.subject,
@@ -80,7 +91,8 @@ export function actionResolver(
     if (!stateAllows(action, record)) return fail(request, demoErrors.stateNotAllowed);
     const reason = reasonKey ? text(values[reasonKey]) : '';
     if (reasonKey) {
-      if (!reason) return fail(request, demoErrors.required, { field: reasonKey });
+      if (!reason)
+        return refuse(request, { error: demoErrors.required, params: { field: reasonKey } }, form);
       if (reasonKey in schema.fields) record[reasonKey] = reason;
     }
     const { input, refusal } = actionInput(action, values);
@@ -88,7 +100,7 @@ export function actionResolver(
       refusal ??
       checkReferences(db, action.fields ?? {}, input) ??
       context.hooks.beforeAction?.(name, record, input, db, account);
-    if (unoffered) return refuse(request, unoffered);
+    if (unoffered) return refuse(request, unoffered, form);
     const listed = new Set([
       ...Object.keys(action.adds ?? {}),
       ...Object.keys(action.removes ?? {}),

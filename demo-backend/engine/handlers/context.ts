@@ -2,6 +2,7 @@ import type { PathParams } from 'msw';
 import type { Endpoint, ResourceDef, SchemaDef, Service } from '@/demoBackendSurface';
 import type { Row } from '../../db';
 import { fail, ok, readBody, readQuery, text } from '../../handlers/http';
+import { labelled, type FormFields } from '../fieldLabels';
 import type { ResourceHooks } from '../hooks';
 import type { Refusal } from '../validation';
 
@@ -34,6 +35,11 @@ export function findById(rows: readonly Row[], idField: string, id: unknown): Ro
   return wanted === '' ? undefined : rows.find((row) => String(row[idField]) === wanted);
 }
 
-export function refuse(request: Request, refusal: Refusal): Reply {
-  return fail(request, refusal.error, refusal.params);
+/**
+ * A refusal as answered. Given the form the request was sent from (a schema, an action's fields),
+ * a refused field is named by its label and in the answer's data (fieldLabels.ts).
+ */
+export function refuse(request: Request, refusal: Refusal, form?: FormFields): Reply {
+  const { params, data } = labelled(refusal.params, form);
+  return fail(request, refusal.error, params, data);
 }

@@ -47,7 +47,7 @@ export function createResolver(context: EndpointContext): Resolver {
       validateInput(schema, input, 'create') ??
       checkReferences(db, schema.fields, input, hasFixedParams) ??
       hooks.validate?.({ input, rows, account });
-    if (refusal) return refuse(request, refusal);
+    if (refusal) return refuse(request, refusal, schema);
     const id = numericId ? nextId(rows, schema.id) : text(body[schema.id]);
     if (id === '') return fail(request, demoErrors.required, { field: schema.id });
     if (rows.some((row) => String(row[schema.id]) === String(id))) {

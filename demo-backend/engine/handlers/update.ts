@@ -49,7 +49,7 @@ export function updateResolver(context: EndpointContext): Resolver {
       validateInput(schema, input, 'update', record) ??
       checkReferences(db, schema.fields, changedValues(input, record), hasFixedParams) ??
       hooks.validate?.({ input, rows, record, sent: body });
-    if (refusal) return refuse(request, refusal);
+    if (refusal) return refuse(request, refusal, schema);
     // A reseller cannot move a record to another org.
     if (ownOrgOf(account, schema) !== undefined) delete input.orgId;
     const review = context.resource.changeReview;

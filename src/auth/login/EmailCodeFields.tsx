@@ -1,5 +1,6 @@
 import { MailOutlined, NumberOutlined } from '@ant-design/icons';
 import { Form, Input, Space, type FormInstance } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { sessionApi } from '../sessionApi';
 import { emailRule, requiredRule } from '../validation';
@@ -28,6 +29,13 @@ export function EmailCodeFields({
   purpose: 'login' | 'forgetPwd';
 }) {
   const { t } = useTranslation();
+  // Where the last code went, said under the field (inline: /login has no antd App for messages).
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const send = async () => {
+    const sent = await sendMailCode(form, purpose);
+    if (sent) setSentTo(String(form.getFieldValue('email') ?? '').trim());
+    return sent;
+  };
   return (
     <>
       <Form.Item
@@ -41,7 +49,11 @@ export function EmailCodeFields({
           autoComplete="email"
         />
       </Form.Item>
-      <Form.Item label={t('login.code')} required>
+      <Form.Item
+        label={t('login.code')}
+        required
+        extra={sentTo && <span aria-live="polite">{t('login.codeSent', { email: sentTo })}</span>}
+      >
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" noStyle rules={[requiredRule('login.code')]}>
             <Input
@@ -51,7 +63,7 @@ export function EmailCodeFields({
               aria-label={t('login.code')}
             />
           </Form.Item>
-          <SendCodeButton onSend={() => sendMailCode(form, purpose)} />
+          <SendCodeButton onSend={send} />
         </Space.Compact>
       </Form.Item>
     </>

@@ -34,6 +34,8 @@ export interface ActionDef {
   label?: string;
   /** Shown only for records whose fields hold one of these values. */
   when?: Record<string, readonly (string | number)[]>;
+  /** Never shown for records whose fields hold one of these values (a VIP for organisation 1). */
+  unless?: Record<string, readonly (string | number)[]>;
   /**
    * Asks for a reason first; the value is sent under this key ('reason' when true). The record
    * keeps it in its field of that name when its schema declares one (`reason: 'suspendReason'`

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { matchRoute } from '@/engine/routeMatch';
 import { HOME_ROUTE } from '@/auth/redirects';
+import { useSessionUser } from '@/auth/useSession';
 import {
   closeOtherTabs,
   closeTab,
@@ -15,8 +16,12 @@ import {
   type VisitedTab,
 } from './visitedTabs';
 
-function readStoredTabs(): VisitedTab[] {
+/** Whose tabs are stored: another user signing in in this tab starts with none of them. */
+const OWNER_KEY = `${VISITED_TABS_STORAGE_KEY}.owner`;
+
+function readStoredTabs(owner: string): VisitedTab[] {
   try {
+    if (sessionStorage.getItem(OWNER_KEY) !== owner) return [];
     return parseStoredTabs(sessionStorage.getItem(VISITED_TABS_STORAGE_KEY));
   } catch {
     return [];
@@ -35,27 +40,38 @@ export interface VisitedTabsApi {
 }
 
 /**
- * The visited-page tabs, following the route and kept in sessionStorage so a reload keeps them.
+ * The visited-page tabs, following the route and kept in sessionStorage so a reload keeps them
+ * (for their user only: another user signing in starts afresh).
  * Only declared routes become tabs (not the 404 page or the refresh route).
  */
 export function useVisitedTabs(): VisitedTabsApi {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<VisitedTab[]>(readStoredTabs);
+  const owner = String(useSessionUser()?.adminId ?? '');
+  const [tabs, setTabs] = useState<VisitedTab[]>(() => readStoredTabs(owner));
   const activePath = tabPathOf(pathname, search);
   const isPage = !!matchRoute(pathname);
+  // Another identity in this tab (a switch): its own tabs, none of the one before.
+  const [tabsOwner, setTabsOwner] = useState(owner);
+  if (owner && tabsOwner !== owner) {
+    setTabsOwner(owner);
+    setTabs(isPage ? visitTab([], activePath) : []);
+  }
 
   useEffect(() => {
     if (isPage) setTabs((current) => visitTab(current, activePath));
   }, [isPage, activePath]);
 
   useEffect(() => {
+    // Between two users (the session ending) nothing is written: the tabs are someone's.
+    if (!owner) return;
     try {
+      sessionStorage.setItem(OWNER_KEY, owner);
       sessionStorage.setItem(VISITED_TABS_STORAGE_KEY, JSON.stringify(tabs));
     } catch {
       // Storage full or denied: the tabs still work for this page's life.
     }
-  }, [tabs]);
+  }, [owner, tabs]);
 
   const open = useCallback(
     (path: string) => {

@@ -5,13 +5,18 @@ import { Link } from 'react-router';
 import { formatDate } from '@/scaffolds/fields/format';
 import { dashboardApi, type Announcement } from './dashboardApi';
 import { useDashboardQuery } from './useDashboardQuery';
+import { useMarkRead } from './useMarkRead';
 import { LoadingPlaceholder } from '@/ui/LoadingPlaceholder';
 
-/** The latest site messages, each opening in a dialog; the message centre holds them all. */
+/**
+ * The latest site messages, newest first, each opening in a dialog and read once opened (an unread
+ * one says so); the message centre holds them all.
+ */
 export function AnnouncementsCard() {
   const { t } = useTranslation();
   const { data, isLoading } = useDashboardQuery('announcements', dashboardApi.announcements);
   const [shown, setShown] = useState<Announcement | null>(null);
+  const markRead = useMarkRead();
   return (
     <Card
       title={t('dashboard.announcements')}
@@ -27,13 +32,21 @@ export function AnnouncementsCard() {
           dataSource={data.list}
           renderItem={(item) => (
             <List.Item extra={formatDate(item.sendTime)}>
-              <Button
-                type="link"
-                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-                onClick={() => setShown(item)}
-              >
-                {item.title || t('dashboard.untitled')}
-              </Button>
+              <span>
+                <Button
+                  type="link"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+                  onClick={() => {
+                    setShown(item);
+                    markRead(item);
+                  }}
+                >
+                  {item.title || t('dashboard.untitled')}
+                </Button>
+                {Number(item.status) === 0 && (
+                  <Typography.Text type="danger"> {t('enums.readStatus.0')}</Typography.Text>
+                )}
+              </span>
             </List.Item>
           )}
         />

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Input, QRCode, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, QRCode, Row, Space, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { dashboardApi, type InviteType } from './dashboardApi';
@@ -27,19 +27,23 @@ function Invitation({ type }: { type: InviteType }) {
         size={128}
         aria-label={t('dashboard.invite.qr', { what: t(`dashboard.invite.${type}`) })}
       />
-      <Space.Compact style={{ width: '100%' }}>
-        <Input readOnly value={data.url} aria-label={t(`dashboard.invite.${type}`)} />
-        <Button
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(data.url)
-              .then(() => message.success(t('dashboard.copied')))
-              .catch(() => message.error(t('dashboard.copyFailed')))
-          }
-        >
-          {t('dashboard.copy')}
-        </Button>
-      </Space.Compact>
+      {/* The whole address, wrapped anywhere (a box would cut it off), then the copy button. */}
+      <Typography.Text
+        className="invite-link"
+        style={{ display: 'block', overflowWrap: 'anywhere', textAlign: 'center' }}
+      >
+        {data.url}
+      </Typography.Text>
+      <Button
+        onClick={() =>
+          void navigator.clipboard
+            ?.writeText(data.url)
+            .then(() => message.success(t('dashboard.copied')))
+            .catch(() => message.error(t('dashboard.copyFailed')))
+        }
+      >
+        {t('dashboard.copy')}
+      </Button>
     </Space>
   );
 }

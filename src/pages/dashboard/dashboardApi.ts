@@ -1,5 +1,9 @@
 import { adminApi, mainApi } from '@/data';
+import { paging } from '@/data/contract';
 import { normaliseList, normaliseRecord, type RecordShape } from '@/data/normalise';
+import { recordShapeOf } from '@/data/resourceRegistry';
+import { readInstant } from '@/engine/dates';
+import { siteMessageReceiptSchema } from '../../../schemas/siteMessageReceipt';
 
 /** Consumption of the signed-in user's scope, in one currency (endpoint assumed). */
 export interface Consumption {
@@ -28,8 +32,14 @@ export interface Invitation {
 /** Whom an invitation (its link, QR code and posters) is for. */
 export type InviteType = 'client' | 'partner';
 
+/** A message the user received (the message centre's record: what marking it read sends). */
 export interface Announcement {
   id?: number | string;
+  recId?: number | string;
+  siteMsgId?: number | string;
+  recEnvType?: number | string;
+  /** Unread 0, read 1 (`readStatus`). */
+  status?: number | string;
   title: string;
   content: string;
   sendTime?: number | string;
@@ -52,12 +62,15 @@ const goalShape: RecordShape = {
   currency: 'text',
 };
 const invitationShape: RecordShape = { url: 'text' };
-const announcementShape: RecordShape = {
-  id: 'reference',
-  title: 'text',
-  content: 'text',
-  sendTime: 'seconds',
-};
+// Read by the message centre's schema, as the centre reads the same call (worked out when first
+// read: the field types are registered by then).
+let receiptShape: RecordShape | undefined;
+const announcementShape = () =>
+  (receiptShape ??= recordShapeOf(siteMessageReceiptSchema.fields, siteMessageReceiptSchema.id));
+
+/** Newest first, whatever order the answer came in (undated ones last). */
+const newestFirst = (list: Announcement[]) =>
+  [...list].sort((a, b) => (readInstant(b.sendTime) ?? -1) - (readInstant(a.sendTime) ?? -1));
 
 /** A record with its text fields filled ('' for what did not come). */
 function withTexts<T>(record: Record<string, unknown> | null, texts: readonly string[]): T {
@@ -85,10 +98,18 @@ export const dashboardApi = {
       .then((data) => withTexts<Invitation>(normaliseRecord(invitationShape, data), ['url'])),
   announcements: () =>
     adminApi
-      .call('GET /siteSend/getUserSiteMessageList/admin', { page: 1, pageSize: 5 })
+      // The latest five: asked newest first, and put so again.
+      .call('GET /siteSend/getUserSiteMessageList/admin', {
+        page: 1,
+        pageSize: 5,
+        [paging.sortField]: 'sendTime',
+        [paging.sortOrder]: 'desc',
+      })
       .then((data) => ({
-        list: normaliseList(announcementShape, data).list.map((item) =>
-          withTexts<Announcement>(item, ['title', 'content']),
+        list: newestFirst(
+          normaliseList(announcementShape(), data).list.map((item) =>
+            withTexts<Announcement>(item, ['title', 'content']),
+          ),
         ),
       })),
 };

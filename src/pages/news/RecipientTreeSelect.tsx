@@ -4,10 +4,14 @@ import { adminApi } from '@/data';
 import type { FieldInputProps } from '@/engine/fieldTypes';
 import { useTranslation } from '@/i18n/useTranslation';
 
-/** A node of `GET /siteSend/getSelTree` (assumed shape: `{ key, title, children? }`). */
+/**
+ * A node of `GET /siteSend/getSelTree` (assumed shape: `{ key, title, blacklisted?, children? }`,
+ * `blacklisted: true` on a person on the message blacklist).
+ */
 interface RecipientNode {
   key: string;
   title: string;
+  blacklisted: boolean;
   children?: RecipientNode[];
 }
 
@@ -16,31 +20,51 @@ function readTree(value: unknown): RecipientNode[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((node: unknown) => {
     if (!node || typeof node !== 'object') return [];
-    const { key, title, children } = node as Record<string, unknown>;
+    const { key, title, blacklisted, children } = node as Record<string, unknown>;
     if (key === undefined || key === null || key === '') return [];
-    return [{ key: String(key), title: String(title ?? key), children: readTree(children) }];
+    return [
+      {
+        key: String(key),
+        title: String(title ?? key),
+        blacklisted: blacklisted === true,
+        children: readTree(children),
+      },
+    ];
   });
 }
 
 interface TreeNodeData {
   value: string;
   title: string;
+  disabled?: boolean;
   children: TreeNodeData[];
 }
 type TreeData = TreeNodeData[];
 const ROLE_KEY = /^role:\d+:(\w+)$/;
 
-/** Nodes as antd's tree takes them; a role node is named as the interface names the role. */
-const toTreeData = (
-  nodes: readonly RecipientNode[],
-  roleName: (role: string) => string,
-): TreeData =>
+/** How a node is named: a role as the interface names it, a blacklisted person said to be so. */
+interface Names {
+  role: (role: string) => string;
+  blacklisted: (name: string) => string;
+}
+
+/**
+ * Nodes as antd's tree takes them. A person on the blacklist is shown as such and cannot be
+ * chosen (the message would fail at publishing, after its review), nor a branch of only such
+ * people; a branch checked chooses the others under it.
+ */
+const toTreeData = (nodes: readonly RecipientNode[], names: Names): TreeData =>
   nodes.map((node) => {
     const role = ROLE_KEY.exec(node.key)?.[1];
+    const title = role ? names.role(role) : node.title;
+    const children = toTreeData(node.children ?? [], names);
+    // A branch of nobody but blacklisted people reaches no one either.
+    const barred = children.length > 0 && children.every((child) => child.disabled);
     return {
       value: node.key,
-      title: role ? roleName(role) : node.title,
-      children: toTreeData(node.children ?? [], roleName),
+      title: node.blacklisted ? names.blacklisted(title) : title,
+      ...(node.blacklisted || barred ? { disabled: true } : {}),
+      children,
     };
   });
 
@@ -69,9 +93,10 @@ export default function RecipientTreeSelect({
       loading={isLoading}
       value={Array.isArray(value) ? (value as string[]) : []}
       onChange={(next: string[]) => onChange?.(next)}
-      treeData={toTreeData(data ?? [], (role) =>
-        i18n.exists(`roles.${role}`) ? t(`roles.${role}`) : role,
-      )}
+      treeData={toTreeData(data ?? [], {
+        role: (role) => (i18n.exists(`roles.${role}`) ? t(`roles.${role}`) : role),
+        blacklisted: (name) => t('siteMessages.blacklisted', { name }),
+      })}
       treeCheckable
       showCheckedStrategy={TreeSelect.SHOW_PARENT}
       showSearch

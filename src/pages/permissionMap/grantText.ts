@@ -5,7 +5,8 @@ import type { AreaLimits, Grant, GrantCondition } from '@/access/permissionMap';
 export function conditionText(t: TFunction, condition: GrantCondition): string {
   switch (condition.kind) {
     case 'own':
-      return t('permissionMap.conditions.own', {
+    case 'notOwn':
+      return t(`permissionMap.conditions.${condition.kind}`, {
         field: condition.field,
         idField: condition.idField,
       });

@@ -80,7 +80,7 @@ export function stateText(
   text: (name: string, field: FieldDef, record: Row) => string,
 ): string {
   return (
-    Object.keys(action.when ?? {})
+    [...Object.keys(action.when ?? {}), ...Object.keys(action.unless ?? {})]
       .map((name) => {
         const field = resource.schema?.fields[name];
         return field ? text(name, field, record) : String(record[name] ?? '');

@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useShow } from '@refinedev/core';
-import { Alert, Button, Card, Result, Space } from 'antd';
+import { Button, Card, Result, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAppAbility } from '@/auth/AbilityContext';
@@ -10,6 +10,7 @@ import { crudAllows } from '@/engine/crud';
 import { resourceByName } from '@/engine/registry';
 import { useResource } from '@/engine/ResourceContext';
 import { useTranslation } from '@/i18n/useTranslation';
+import { LoadFailedAlert } from '@/ui/LoadFailedAlert';
 import { ActionButtons } from '../actions/ActionButtons';
 import { useConfirmRemove } from '../actions/useConfirmRemove';
 import { useDrawerParam } from '../list/useDrawerParam';
@@ -79,15 +80,10 @@ export default function ResourceDetailPage() {
   if (query.isError && isConnectionError(query.error)) {
     return (
       <Card title={back}>
-        <Alert
-          type="error"
-          showIcon
-          message={t('detail.loadFailed')}
-          action={
-            <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
+        <LoadFailedAlert
+          error={query.error}
+          title={t('detail.loadFailed')}
+          onRetry={() => void query.refetch()}
         />
       </Card>
     );

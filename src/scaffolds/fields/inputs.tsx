@@ -1,4 +1,4 @@
-import { DatePicker, Input, InputNumber, Select, Space, Switch, type FormRule } from 'antd';
+import { DatePicker, Input, Select, Space, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { KeyboardEvent } from 'react';
 import { t } from '@/i18n';
@@ -28,25 +28,36 @@ function TextInput(props: Props) {
 
 function EmailInput(props: Props) {
   const { t } = useTranslation();
-  return <Input type="email" autoComplete="off" placeholder={t('list.enter')} {...bound(props)} />;
+  // A text box, not type="email": the browser would trim what was typed and add a message of its
+  // own, untranslated, beside the form's (src/auth/validation.ts emailRule).
+  return (
+    <Input inputMode="email" autoComplete="off" placeholder={t('list.enter')} {...bound(props)} />
+  );
 }
 
 function TextareaInput(props: Props) {
   return <Input.TextArea rows={3} {...bound(props)} />;
 }
 
-// Number inputs take no min/max: antd would clamp an out-of-range value on blur, silently. The
-// field's bounds (src/engine/fieldBounds.ts) refuse it instead, saying why (formRules.ts).
+// Number inputs are text inputs: antd's number input would clamp an out-of-range value on blur,
+// read `1e20` as 100000000000000000000 and drop letters, silently. The field's bounds
+// (src/engine/fieldBounds.ts) refuse such a value instead, saying why (formRules.ts), and what was
+// typed stays on screen.
 function NumberInput(props: Props) {
-  return <InputNumber style={{ width: '100%' }} {...bound(props)} />;
+  return <Input inputMode="numeric" autoComplete="off" {...bound(props)} />;
 }
 
-/** A decimal that is no amount (an exchange rate): every digit typed is kept. */
+/**
+ * A decimal (an exchange rate, an amount, a percentage) as typed: a text input, so every digit is
+ * kept and nothing is rewritten. antd's number input would read `1e20` as 100000000000000000000
+ * and round or clamp on blur; here a refused value stays on screen as the user typed it, beside
+ * the reason (formRules.ts).
+ */
 function DecimalInput(props: Props) {
-  return <InputNumber style={{ width: '100%' }} stringMode {...bound(props)} />;
+  return <Input inputMode="decimal" autoComplete="off" {...bound(props)} />;
 }
 
-/** String mode keeps every digit typed: amounts are never rounded. */
+/** Amounts are never rounded: every digit typed is kept. */
 function MoneyInput(props: Props) {
   return (
     <Space.Compact block>
@@ -59,7 +70,7 @@ function MoneyInput(props: Props) {
 function PercentInput(props: Props) {
   return (
     <Space.Compact block>
-      <InputNumber style={{ width: '100%' }} stringMode {...bound(props)} />
+      <DecimalInput {...props} />
       <Space.Addon>%</Space.Addon>
     </Space.Compact>
   );
@@ -178,13 +189,18 @@ const dayText = (format: string) => (value: unknown) =>
   dayjs.isDayjs(value) ? (value as Dayjs).format(format) : value;
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const asText = (value: unknown) => (value === undefined || value === null ? value : String(value));
+const asCount = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  return value.trim() === '' ? null : Number(value.trim());
+};
 
 registerFieldType('text', { Input: TextInput, toPayload: trimmed });
 // A phone's format is checked with the field's bounds (src/engine/phone.ts).
 registerFieldType('mobile', { Input: TextInput, toPayload: trimmed });
 registerFieldType('email', { Input: EmailInput, toPayload: trimmed, rules: [emailRule] });
 registerFieldType('textarea', { Input: TextareaInput, toPayload: trimmed });
-registerFieldType('number', { Input: NumberInput });
+// A count is typed as text and sent as the number it reads as (checked plain by its bounds first).
+registerFieldType('number', { Input: NumberInput, toForm: asText, toPayload: asCount });
 // Amounts travel as typed text: a decimal, never a binary float.
 registerFieldType('money', { Input: MoneyInput, toForm: asText });
 registerFieldType('percent', { Input: PercentInput, toForm: asText });

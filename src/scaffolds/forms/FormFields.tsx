@@ -2,12 +2,12 @@ import { Form } from 'antd';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import type { TFunction } from '@/engine/text';
-import { requiredRule } from '@/auth/validation';
 import { allowedValues, controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { FieldInput } from '../fields/inputs';
 import { currencyFieldOf, currencyOf } from '../../engine/moneyFields';
 import { rulesFor } from '../formRules';
+import { boundHelp } from '../boundHelp';
 import { formOptions, type FieldEntry } from '../schemaFields';
 import { ClearDisallowed, narrowedEnum } from './dependentOptions';
 import { ListField } from './ListField';
@@ -55,10 +55,13 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
     );
   }
   const required = isRequired(field, values);
-  const rules = [
-    ...rulesFor(field, key, context.record, context.record ? [context.record[name]] : undefined),
-    ...(required && !options.required ? [requiredRule(key)] : []),
-  ];
+  const rules = rulesFor(
+    field,
+    key,
+    context.record,
+    context.record ? [context.record[name]] : undefined,
+    required,
+  );
   const allowed = allowedValues(field, values);
   const shownField = allowed ? narrowedEnum(field, allowed) : field;
   // An amount's decimals are checked against the currency chosen in the form now.
@@ -76,6 +79,8 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
         required={required || Boolean(options.nonZero)}
         rules={context.validated ? rules : []}
         dependencies={watched.length ? watched : undefined}
+        // Its declared bounds said before anything is typed (a top-up's 300 USD minimum).
+        extra={boundHelp(field, values, context.t)}
       >
         <FieldInput
           field={shownField}
@@ -98,8 +103,14 @@ function fieldItem(name: string, field: FieldDef, context: FieldContext, values:
  */
 function renderFormField(name: string, field: FieldDef, context: FieldContext): ReactNode {
   const currencySource = currencyFieldOf(field);
+  // A minimum by another field (`minBy`) is said for that field's value now.
+  const minBySource = formOptions(field)?.minBy?.field;
   const watched = [
-    ...new Set([...controllingFields(field), ...(currencySource ? [currencySource] : [])]),
+    ...new Set(
+      [...controllingFields(field), currencySource, minBySource].filter((other): other is string =>
+        Boolean(other),
+      ),
+    ),
   ];
   if (!watched.length) {
     return <Fragment key={name}>{fieldItem(name, field, context, context.record ?? {})}</Fragment>;

@@ -6,13 +6,13 @@ import {
 } from '@ant-design/icons';
 import { Button, Card, Empty, Form, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { requiredRule } from '@/auth/validation';
 import { controllingFields, isRequired, isShown } from '@/engine/conditions';
 import type { FieldDef } from '@/engine/types';
 import { useTranslation } from '@/i18n/useTranslation';
 import { FieldInput } from '../fields/inputs';
 import { currencyOf } from '../../engine/moneyFields';
-import { rulesFor } from '../formRules';
+import { oneMessage, rulesFor } from '../formRules';
+import { boundHelp } from '../boundHelp';
 import { formOptions } from '../schemaFields';
 import { rowFieldsOf } from './listValues';
 import { ascendingRowRule, rowCountRule, uniqueRowRule } from './rowRules';
@@ -157,22 +157,21 @@ export function ListField({
                           ];
                           const cellOptions = formOptions(rowField) ?? {};
                           const required = isRequired(rowField, rowValues);
-                          const ownRules = [
-                            ...rulesFor(
-                              rowField,
-                              cellKey,
-                              undefined,
-                              kept.map((old) => old[cell]),
-                            ),
-                            ...(required && !cellOptions.required ? [requiredRule(cellKey)] : []),
-                          ];
+                          const ownRules = rulesFor(
+                            rowField,
+                            cellKey,
+                            undefined,
+                            kept.map((old) => old[cell]),
+                            required,
+                          );
                           return (
                             <Form.Item
                               key={cell}
                               name={[row.name, cell]}
                               label={t(cellKey)}
                               required={required || Boolean(cellOptions.nonZero)}
-                              rules={validated ? [...ownRules, ...crossRules] : []}
+                              rules={validated ? [oneMessage([...ownRules, ...crossRules])] : []}
+                              extra={boundHelp(rowField, rowValues, t)}
                               // The same field of the other rows: a duplicate or a tier is checked
                               // again as they change.
                               dependencies={

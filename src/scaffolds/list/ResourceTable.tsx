@@ -8,6 +8,7 @@ import { ListTotals } from './ListTotals';
 import type { ListColumn } from './useFieldColumns';
 import type { ListRows } from './useListRows';
 import type { useListTotals } from './useListTotals';
+import { usePinnedEdges } from './usePinnedEdges';
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +37,8 @@ export function ResourceTable({
   const isMobile = useIsMobile();
   const isPhone = useIsPhone();
   const selectable = rowSelection !== undefined;
+  // Columns scrolled under a pinned one are marked by a shadow on its edge (list.css).
+  const tableRef = usePinnedEdges();
   const pagination = {
     ...paging,
     showSizeChanger: true,
@@ -51,6 +54,7 @@ export function ResourceTable({
 
   const table = (
     <Table<Row>
+      ref={tableRef}
       onChange={onChange}
       className={
         isPhone ? 'resource-table' : `resource-table pinned${selectable ? ' selectable' : ''}`

@@ -9,7 +9,7 @@ import { useFieldColumns, type ListColumn } from './useFieldColumns';
 
 type Row = Record<string, unknown>;
 
-const ACTIONS_COLUMN = '__actions';
+export const ACTIONS_COLUMN = '__actions';
 /** Cells pinned to the table's start and end while it scrolls sideways (list.css). */
 const PIN_START = 'cell-pin-start';
 const PIN_END = 'cell-pin-end';

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { referenceSource } from '@/engine/references';
 import { ClientSearchSelect } from './ClientSearchSelect';
+import { useNumberedOptions } from './numberedOptions';
 import { useReferenceSelect } from './useReferenceSelect';
 import { virtualFor } from '../fields/selectVirtual';
 
@@ -25,9 +26,11 @@ function WholeListSelect({ reference, only, ...props }: Props) {
   const [wanted, setWanted] = useState(false);
   const hasValue = props.value !== undefined && props.value !== null;
   const { options: all, loading } = useReferenceSelect(reference, wanted || hasValue || !!only);
+  // Found by label or by number, both shown (agents, clients and staff by name or number).
+  const numbered = useNumberedOptions(all);
   const options = only
-    ? all.filter((option) => only.some((value) => String(value) === String(option.value)))
-    : all;
+    ? numbered.filter((option) => only.some((value) => String(value) === String(option.value)))
+    : numbered;
   return (
     <Select
       showSearch

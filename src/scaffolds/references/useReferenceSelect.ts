@@ -32,6 +32,35 @@ const optionOf = (source: ReferenceSource, language: Language, translate: Transl
   optionLabel: labelIn(source, language, translate),
 });
 
+/** An option of a list: its value, its label, and its own number where the list declares one. */
+export interface ReferenceOption {
+  value: string | number;
+  label: string;
+  number?: string;
+}
+
+const NO_OPTIONS: ReferenceOption[] = [];
+
+/** An option's number (`number`), as text; undefined without one. */
+function numberOf(source: ReferenceSource, record: BaseRecord | undefined): string | undefined {
+  const number = source.number && record ? record[source.number] : undefined;
+  return typeof number === 'string' || typeof number === 'number' ? String(number) : undefined;
+}
+
+/** Refine's options with each one's number, read from the records they were made of. */
+function withNumbers(
+  source: ReferenceSource,
+  options: readonly { value?: unknown; label?: unknown }[] | undefined,
+  records: readonly BaseRecord[] | undefined,
+): ReferenceOption[] {
+  const byValue = new Map((records ?? []).map((record) => [String(record[source.value]), record]));
+  return (options ?? []).map((option) => {
+    const number = numberOf(source, byValue.get(String(option.value)));
+    const plain = { value: option.value as string, label: String(option.label ?? '') };
+    return number === undefined ? plain : { ...plain, number };
+  });
+}
+
 /** The interface's language: options are labelled in it, and again when it changes. */
 function useLanguage(): { language: Language; translate: Translate } {
   const translate = useTranslation();
@@ -44,7 +73,10 @@ function useLanguage(): { language: Language; translate: Translate } {
  * label: antd's Select draws a virtual list, so thousands of options open and filter at once.
  * Every select and label of one list shares its single query.
  */
-export function useReferenceSelect(name: string, enabled = true) {
+export function useReferenceSelect(
+  name: string,
+  enabled = true,
+): { options: ReferenceOption[]; loading: boolean } {
   const source = referenceSource(name);
   const { language, translate } = useLanguage();
   const grouped = source.group !== undefined;
@@ -62,13 +94,18 @@ export function useReferenceSelect(name: string, enabled = true) {
   const { t, i18n } = translate;
   const groupOptions = useMemo(() => {
     const label = labelIn(source, language, { t, i18n });
-    return group.records.map((record) => ({
-      value: record[source.value] as string,
-      label: label(record),
-    }));
+    return group.records.map((record) => {
+      const number = numberOf(source, record);
+      const option = { value: record[source.value] as string, label: label(record) };
+      return number === undefined ? option : { ...option, number };
+    });
   }, [group.records, source, language, t, i18n]);
+  const listed = selectProps.options;
+  const records = query.data?.data;
+  // Kept between renders: the cells' labels follow these options (ReferenceLabels).
+  const options = useMemo(() => withNumbers(source, listed, records), [source, listed, records]);
   if (grouped) return { options: groupOptions, loading: group.loading };
-  return { options: selectProps.options ?? [], loading: query.isLoading && enabled };
+  return { options, loading: query.isLoading && enabled };
 }
 
 /**
@@ -94,8 +131,11 @@ export function useSearchedReference(name: string, debounce: number) {
     successNotification: false,
     errorNotification: false,
   });
+  const listed = selectProps.options;
+  const records = query.data?.data;
+  const options = useMemo(() => withNumbers(source, listed, records), [source, listed, records]);
   return {
-    options: keyword ? (selectProps.options ?? []) : [],
+    options: keyword ? options : NO_OPTIONS,
     onSearch: selectProps.onSearch,
     loading: keyword !== '' && query.isFetching,
   };

@@ -50,7 +50,7 @@ function recordingEffects() {
   const effects: ErrorEffects = {
     toast: (message) => toasts.push(message),
     endSession: () => toasts.push('(session ended)'),
-    friendlyReminder: (message) => toasts.push(message),
+    friendlyReminder: (message) => void toasts.push(message),
     text: (key) => key,
   };
   return { toasts, effects };

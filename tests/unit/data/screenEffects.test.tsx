@@ -48,14 +48,32 @@ describe('error catalogue on screen', () => {
     expect(navigate).toHaveBeenCalledWith('/orgFinance/walletPay', undefined);
   });
 
+  it('opens no reminder on the pages it leads to: its message shows as an error there', async () => {
+    window.history.pushState({}, '', '/news/centre');
+    try {
+      session.setToken(await loginAs('overdue'));
+      await loadUser();
+      // The reseller in arrears' first look at its messages answers 600001.
+      const error = await adminApi
+        .call('GET /siteSend/getUserSiteMessageList/admin')
+        .catch((e: unknown) => e);
+      expect((error as ApiError).code).toBe(600001);
+      expect(await screen.findByText('Insufficient wallet balance')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).toBeNull();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+
   it('offers a main-organisation user no wallet top-up, and closes when the page changes', async () => {
     session.setToken(await loginAs('admin'));
     await loadUser();
     const { openFriendlyReminder } = await import('@/app/friendlyReminder');
     openFriendlyReminder('Balance low');
     const dialog = within(await screen.findByRole('dialog'));
-    expect(dialog.getByRole('button', { name: 'Go to message centre' })).toBeInTheDocument();
-    expect(dialog.queryByRole('button', { name: 'Go to wallet top-up' })).toBeNull();
+    // In Chinese: the main organisation's staff work in it, from the moment their info is loaded.
+    expect(dialog.getByRole('button', { name: '去消息中心' })).toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: '去钱包充值' })).toBeNull();
     locationChanged();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -152,7 +152,8 @@ describe("a declared action's reason", () => {
     const { vendorId } = firstIn('testVendor', 1);
     expect(await post('/testVendor/suspend', { vendorId, suspendReason: '  ' })).toMatchObject({
       code: 10008,
-      msg: 'suspendReason cannot be empty',
+      // Named as the action's dialog names it (actions.reasonOf.suspend).
+      msg: 'Reason for hold cannot be empty',
     });
     expect(stored('testVendor', 'vendorId', vendorId)).toMatchObject({ status: 1 });
     expect(history('testVendor', vendorId, 'suspend')).toEqual([]);

@@ -67,7 +67,7 @@ describe('currency options', () => {
       call('main', '/option/currency/add', { method: 'POST', body, token, language });
     expect(await add({ currency: 'CHF' })).toMatchObject({
       code: 10008,
-      msg: 'currency_cn cannot be empty',
+      msg: 'Chinese name cannot be empty',
     });
     expect(await add({ currency: 'usd', currency_cn: '美金' }, 'zh-CN')).toMatchObject({
       code: 10010,

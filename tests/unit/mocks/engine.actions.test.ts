@@ -59,7 +59,7 @@ describe('actions that take values', () => {
     expect(changed.data).toMatchObject({ bdId: bds[1].adminId, bdName: bds[1].name });
     expect(await post('/client/changeBD', { clientId, bdId: '' })).toMatchObject({
       code: 10008,
-      msg: 'bdId cannot be empty',
+      msg: 'BD cannot be empty',
     });
   });
 

@@ -151,7 +151,8 @@ describe('actions', () => {
   it('asks for the reason under the declared key and keeps it', async () => {
     const { billId } = billIn(0);
     const noReason = await post('/testBill/refuse', { billId, refuseReason: ' ' });
-    expect(noReason).toMatchObject({ code: 10008, msg: 'refuseReason cannot be empty' });
+    // Named as the action's dialog names it (actions.reasonOf.refuse).
+    expect(noReason).toMatchObject({ code: 10008, msg: 'Refusal reason cannot be empty' });
     expect(storedBills().find((row) => row.billId === billId)?.status).toBe(0);
     const refused = await post('/testBill/refuse', { billId, refuseReason: 'Wrong amount' });
     expect(refused.data).toMatchObject({ status: 2, refuseReason: 'Wrong amount' });
@@ -161,7 +162,7 @@ describe('actions', () => {
     const { billId } = billIn(1);
     expect(await post('/testBill/cancel', { billId })).toMatchObject({
       code: 10008,
-      msg: 'reason cannot be empty',
+      msg: 'Cancellation reason cannot be empty',
     });
     expect((await post('/testBill/cancel', { billId, reason: 'Duplicate' })).data.status).toBe(3);
     expect((await post('/testBill/cancel', { billId, reason: 'Again' })).code).toBe(10011);

@@ -39,14 +39,18 @@ const walletOf = (client: Row, currency: unknown) =>
 const logsOf = (client: Row, kind: HolderKind = holders[0]) =>
   rows(`${kind.holders}WalletLog`).filter((row) => row[kind.idField] === client[kind.idField]);
 
-/** A confirmed rebate of the client, in its settlement currency. */
+/**
+ * A confirmed rebate of the client, in its settlement currency, worth `rebateAmount`: its spend at
+ * a rate of 100 % (its amount is spend × rate, whatever is stored beside them).
+ */
 function rebateOf(client: Row, rebateAmount: string): Row {
   const rebate = rows('clientRebate')[0];
   Object.assign(rebate, {
     clientId: client.clientId,
     clientName: client.clientName,
     currency: client.settlementCurrency,
-    rebateAmount,
+    spendAmount: rebateAmount,
+    rebateRate: 100,
     status: 1,
   });
   return rebate;
@@ -135,7 +139,7 @@ describe('a rebate’s transfer types and their effect on the balances (SPEC §3
 
     expect((await transfer({})).code).toBe(10008);
     expect(await transfer({ offsetBillId: bill.id })).toMatchObject({ code: 10742 });
-    rebate.rebateAmount = '10.00';
+    rebate.spendAmount = '10.00';
     bill.status = 5; // locked
     expect((await transfer({ offsetBillId: bill.id })).code).toBe(10741);
     bill.status = 0;

@@ -24,9 +24,17 @@ describe('client list', () => {
     expect(first.code).toBe(0);
     expect(first.data.total).toBe(120);
     expect(second.data.list).toHaveLength(25);
-    expect(second.data.list[0].clientId).toBe(26);
+    // Asked no order, the newest first: the pages are slices of the whole list in that order.
+    const ids = (list: readonly ClientRecord[]) => list.map((client) => client.clientId);
+    const all = (await clients(token, 'pageSize=500')).data.list;
+    const times = all.map((client) => client.createTime);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(ids(first.data.list)).toEqual(ids(all).slice(0, 25));
+    expect(ids(second.data.list)).toEqual(ids(all).slice(25, 50));
     const last = await clients(token, 'page=5&pageSize=25');
-    expect(last.data.list.map((client) => client.clientId)).toEqual([
+    expect(ids(last.data.list)).toEqual(ids(all).slice(100, 120));
+    const byId = await clients(token, 'page=5&pageSize=25&orderBy=clientId&order=asc');
+    expect(ids(byId.data.list)).toEqual([
       101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 115, 116, 117, 118, 119,
       120,
     ]);
@@ -108,13 +116,19 @@ describe('media and admin-service messages', () => {
     expect(platforms.data.list.map((row) => row.platform)).toContain('Kwai');
   });
 
-  it('answers 600001 to the reseller in arrears and the message centre to everyone else', async () => {
+  it('reminds the reseller in arrears once a session (600001), then lets it read its messages', async () => {
     const path = '/siteSend/getUserSiteMessageList/admin';
-    const overdue = await call('admin', path, {
-      token: await loginAs('overdue'),
-      language: 'zh-CN',
-    });
+    const token = await loginAs('overdue');
+    const overdue = await call('admin', path, { token, language: 'zh-CN' });
     expect(overdue).toMatchObject({ code: 600001, msg: '钱包余额不足' });
+    // The message centre the reminder leads to then lists its messages, this session and after.
+    for (let look = 0; look < 2; look += 1) {
+      const again = await call<{ list: unknown[]; total: number }>('admin', path, { token });
+      expect(again.code).toBe(200);
+      expect(again.data.total).toBeGreaterThan(0);
+    }
+    // A new session is reminded again.
+    expect((await call('admin', path, { token: await loginAs('overdue') })).code).toBe(600001);
     const reseller = await call<{ list: unknown[]; total: number }>('admin', path, {
       token: await loginAs('reseller'),
     });

@@ -51,7 +51,7 @@ describe('change BD and change OP', () => {
     const refused = await post('/client/changeBD', { clientId: first, bdId: op.adminId });
     expect(refused).toMatchObject({
       code: 10601,
-      msg: `bdId: ${String(op.adminId)} is not an enabled BD member`,
+      msg: `BD: ${String(op.adminId)} is not an enabled BD member`,
     });
     const inChinese = await post('/client/changeBD', { clientId: first, bdId: 999999 }, 'zh-CN');
     expect(inChinese).toMatchObject({ code: 10601, msg: 'bdId：999999 不是在职的BD人员' });
@@ -156,7 +156,7 @@ describe('credit scores', () => {
     });
     expect(over).toMatchObject({
       code: 10603,
-      msg: `score: ${String(ranged.name)} gives ${String(ranged.minScore)} to ${String(ranged.maxScore)} points`,
+      msg: `Points: ${String(ranged.name)} gives ${String(ranged.minScore)} to ${String(ranged.maxScore)} points`,
     });
     const notFixed = await post('/client/credit/score/addClientScore', {
       clientId: 9,
@@ -206,7 +206,12 @@ describe('org VIP purchase', () => {
 
   it('records the level and its expiry; a renewal extends it; an unknown level is refused', async () => {
     const [, level] = await prices();
-    const active = (await listOf('/org2/list?page=1&pageSize=100&status=2'))[1];
+    // A reseller whose wallet pays for two (issue #38: the price is taken from the wallet).
+    const usd = (org: Row) =>
+      Number((org.wallets as Row[]).find((wallet) => wallet.currency === level.currency)?.balance);
+    const active = (await listOf('/org2/list?page=1&pageSize=100&status=2')).find(
+      (org) => org.orgId !== 1 && usd(org) >= 2 * Number(level.price),
+    )!;
     const orgId = Number(active.orgId);
     await post('/org2/buyVip', { orgId, vipLevel: level.vipLevel });
     const bought = (await get(`/org2/detail?orgId=${orgId}`)).data;

@@ -90,7 +90,8 @@ describe('review and publication', () => {
 
   it('is rejected with a reason, edited back into review, and not reviewed by its writer', async () => {
     const { data } = await write('admin', ['org:1']);
-    expect((await post('admin', '/approveMessage', { id: data.id })).code).toBe(10873);
+    // Its writer's review is refused by the rights' condition (src/access/rules.ts).
+    expect((await post('admin', '/approveMessage', { id: data.id })).code).toBe(10015);
     expect((await post('superadmin', '/rejectMessage', { id: data.id })).code).toBe(10008);
     const rejected = await post('superadmin', '/rejectMessage', {
       id: data.id,
@@ -161,24 +162,40 @@ describe('reading: updateReadOrDel with the send items', () => {
 });
 
 describe('blacklist of recipients', () => {
+  const blacklist = () =>
+    call<Row>('admin', '/siteSend/saveSiteMessageBlack', {
+      method: 'POST',
+      body: { recId: RESELLER_ADMIN },
+      token: tokens.admin,
+    });
+
   it('keeps a blacklisted person out of deliveries, once each', async () => {
-    const added = await call<Row>('admin', '/siteSend/saveSiteMessageBlack', {
-      method: 'POST',
-      body: { recId: RESELLER_ADMIN },
-      token: tokens.admin,
-    });
-    expect(added.code).toBe(200);
-    const again = await call<Row>('admin', '/siteSend/saveSiteMessageBlack', {
-      method: 'POST',
-      body: { recId: RESELLER_ADMIN },
-      token: tokens.admin,
-    });
-    expect(again.code).toBe(10879);
+    // Written before the person was blacklisted: publishing finds nobody left.
     const { data } = await write('market', [`admin:${RESELLER_ADMIN}`]);
+    expect((await blacklist()).code).toBe(200);
+    expect((await blacklist()).code).toBe(10879);
     await post('admin', '/approveMessage', { id: data.id });
     expect((await post('admin', '/publishMessage', { id: data.id })).code).toBe(10874);
     const before = await unread('reseller');
     await publishedToBothOrgs();
     expect(await unread('reseller')).toBe(before);
+  });
+
+  it('marks a blacklisted person in the tree and refuses it as the message is written', async () => {
+    expect((await blacklist()).code).toBe(200);
+    const { data } = await get<{ key: string; children: { key: string; children: Row[] }[] }[]>(
+      'market',
+      '/getSelTree',
+    );
+    const reseller = data.find((node) => node.key === 'org:2')!;
+    expect(reseller.children[0].children).toEqual([
+      { key: `admin:${RESELLER_ADMIN}`, title: '邓超', blacklisted: true },
+    ]);
+    const refused = await write('market', [`admin:${RESELLER_ADMIN}`]);
+    expect(refused.code).toBe(10870);
+    expect(refused.msg).toContain('邓超');
+    // A branch of nobody but blacklisted people reaches no one; one with others left is fine.
+    expect((await write('market', ['role:2:admin'])).code).toBe(10874);
+    expect((await write('market', ['org:1', 'org:2'])).code).toBe(200);
   });
 });

@@ -98,4 +98,28 @@ describe('work orders in the demo backend (SPEC §4)', () => {
     expect(held.code).toBe(0);
     expect(await count()).toBe(before - 1);
   });
+
+  it('keeps one to-do per order waiting on the team, following the order (issue 39)', async () => {
+    const token = await loginAs('admin');
+    const count = async () =>
+      (
+        (await call<{ count: number }>('main', '/work/todo/count', { token })).data as {
+          count: number;
+        }
+      ).count;
+    const todoOf = (order: Row) =>
+      collection(getStore(), 'todoWorkOrder').find(
+        (row) => row.workOrder === 'workOrderGoogleApply' && row.workOrderId === order.id,
+      );
+    const order = orders().find((row) => row.status === 0 && todoOf(row)?.suspended === 0)!;
+    expect(todoOf(orderIn(1))).toBeUndefined();
+    const before = await count();
+    // Reviewed, it still waits on the team (pre-approved); rejected, it waits on nobody.
+    expect((await act(token, 'review', { id: order.id })).code).toBe(0);
+    expect(todoOf(order)).toMatchObject({ status: 3, applySn: order.applySn });
+    expect(await count()).toBe(before);
+    expect((await act(token, 'reject', { id: order.id, reason: '资料不全' })).code).toBe(0);
+    expect(todoOf(order)).toBeUndefined();
+    expect(await count()).toBe(before - 1);
+  });
 });

@@ -89,7 +89,10 @@ describe('form rules from a field’s bounds', () => {
 describe('a month not before the current one', () => {
   const month: FieldDef = { type: 'month', form: { notBefore: 'month' } };
   const accepts = async (value: string, kept?: readonly unknown[]) => {
-    const rules = rulesFor(month, 'fields.member.name', undefined, kept) as RuleObject[];
+    // The field's checks come as one rule (one message per mistake), read against an empty form.
+    const rules = rulesFor(month, 'fields.member.name', undefined, kept).map((rule) =>
+      typeof rule === 'function' ? rule({ getFieldValue: () => undefined } as never) : rule,
+    ) as RuleObject[];
     const results = await Promise.allSettled(
       rules.map((rule) => Promise.resolve(rule.validator?.({} as never, value, () => undefined))),
     );

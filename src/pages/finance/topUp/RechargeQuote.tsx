@@ -5,11 +5,14 @@ import { CREDITED_CURRENCY, quoteRecharge } from '../../../../schemas/rechargeFe
 
 /**
  * Under the top-up form (`form.summary` of orgFinanceWalletPay): the fee lines of the chosen
- * method and the amount that will be credited, recomputed as the payer types, before confirming.
+ * method and the amount that will be credited, recomputed as the payer types, before confirming
+ * (before an amount is typed, at 0).
  */
 export default function RechargeQuote({ values }: { values: Record<string, unknown> }) {
   const { t } = useTranslation();
-  const quote = quoteRecharge(values);
+  // Before an amount is typed, the chosen method's fee lines at 0: its rules said before they bite.
+  const typed = values.amount !== undefined && values.amount !== null && values.amount !== '';
+  const quote = quoteRecharge(typed ? values : { ...values, amount: '0' });
   if (!quote) return <Alert type="info" showIcon message={t('orgFinanceGuide.quote.incomplete')} />;
   const { currency } = quote;
   return (
