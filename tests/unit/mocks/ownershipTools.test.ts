@@ -54,7 +54,7 @@ describe('change BD and change OP', () => {
       msg: `BD: ${String(op.adminId)} is not an enabled BD member`,
     });
     const inChinese = await post('/client/changeBD', { clientId: first, bdId: 999999 }, 'zh-CN');
-    expect(inChinese).toMatchObject({ code: 10601, msg: 'bdId：999999 不是在职的BD人员' });
+    expect(inChinese).toMatchObject({ code: 10601, msg: 'BD：999999 不是在职的BD人员' });
     const stopped = all.find((member) => member.role === roleIds.BD && member.status === 0);
     if (stopped) {
       expect(
