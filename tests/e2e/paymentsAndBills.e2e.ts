@@ -4,7 +4,7 @@ import { setupBrowser } from './support/browser';
 import { walkBillThroughSixStages } from './support/billProgress';
 import { detailValue, runRowAction, switchTo } from './support/detail';
 import { loginAs } from './support/login';
-import { chooseOption } from './support/table';
+import { chooseOption, optionName } from './support/table';
 
 const e2e = setupBrowser();
 
@@ -35,7 +35,9 @@ describe('a client payment registered, then collected by finance', () => {
     await page.getByRole('button', { name: /新\s?增/ }).click();
     const drawer = page.locator('.ant-drawer-content:visible');
     await chooseOption(page, drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
-    const client = (await drawer.locator('.ant-select-selection-item').first().innerText()).trim();
+    const client = optionName(
+      await drawer.locator('.ant-select-selection-item').first().innerText(),
+    );
     // An amount of 0 is refused.
     await drawer.getByLabel('金额').fill('0');
     await drawer.getByRole('button', { name: /保\s?存/ }).click();

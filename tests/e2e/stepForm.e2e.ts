@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
+import { optionName } from './support/table';
 import { loginAs } from './support/login';
 import { opened } from './support/settle';
 
@@ -59,7 +60,7 @@ describe('a step form', () => {
     const options = await opened(page.locator(`.ant-select-dropdown:has([id="${list}"])`));
     const bd = options.locator('.ant-select-item-option').first();
     await bd.waitFor({ state: 'visible' });
-    const bdName = (await bd.innerText()).trim();
+    const bdName = optionName(await bd.innerText());
     await bd.click();
     await next.click();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setupBrowser } from './support/browser';
 import { detailValue } from './support/detail';
 import { loginAs } from './support/login';
-import { chooseOption } from './support/table';
+import { chooseOption, optionName } from './support/table';
 import { chooseMenuItem, opened } from './support/settle';
 
 const e2e = setupBrowser();
@@ -86,7 +86,9 @@ describe('work orders', () => {
 
     // The customer and the opening subject.
     await chooseOption(page, drawer.getByLabel('客户', { exact: true }), 'Keystone', /Keystone/);
-    const client = (await drawer.locator('.ant-select-selection-item').first().innerText()).trim();
+    const client = optionName(
+      await drawer.locator('.ant-select-selection-item').first().innerText(),
+    );
     await drawer.getByLabel('开户主体').fill('Acme Global Ltd');
     await drawer.getByLabel('首次开户').check();
     await drawer.getByLabel('普通账户').check();

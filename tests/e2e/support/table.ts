@@ -44,3 +44,9 @@ export async function chooseOption(page: Page, select: Locator, typed: string, o
     .poll(() => chosen.locator('.ant-select-selection-item').allInnerTexts())
     .toContainEqual(expect.stringMatching(option));
 }
+
+/**
+ * The name an option of a numbered list stands for: selects show a client, agent or member with
+ * its number beside it ("Keystone Labs GmbH（C100019）"), rows and details the name alone.
+ */
+export const optionName = (text: string) => text.trim().replace(/（[^（）]*）$/, '');
