@@ -53,6 +53,10 @@ describe('a reseller pays a wallet top-up by card (SPEC §2 return page)', () =>
     // The wallet record link leads into the console; the wallet holds 289.50 more, once.
     await page.getByRole('link', { name: 'Wallet record' }).click();
     await page.waitForURL(/\/orgFinance\/walletLog/);
+    // Newest first: the credit is the wallet record's first line (issue #39 point 2).
+    await expect
+      .poll(() => page.locator('.ant-table-row').first().innerText())
+      .toMatch(/USD 289\.50/);
     expect((await usdWalletCents(page)) - before).toBe(28950n);
 
     // Back on the return page once more: nothing more is credited.
