@@ -161,12 +161,15 @@ async function coldPart(token) {
   results.select = {
     openMs: median(selects.map((s) => s.opened)),
     filterMs: median(selects.map((s) => s.filtered)),
+    options: selects[0].options,
   };
   results.chunks = chunkSizes();
 }
 
 const fmt = (v, digits = 0) => (v === null || v === undefined ? '—' : Number(v).toFixed(digits));
 const failures = [];
+/** Absolute figures over their reference on this machine, told but not failed (see coldReport). */
+const references = [];
 if (FLOOR) coldReport();
 if (!ONLY_DAY) {
   printThrottled(results.throttled, RUNS);
@@ -199,7 +202,7 @@ function coldReport() {
   }
   printRatios(results.floorRatios);
   console.log(
-    `\n3000-option select: opens in ${fmt(results.select.openMs, 1)} ms, filters in ${fmt(results.select.filterMs, 1)} ms`,
+    `\nMedia-agent select (${results.select.options} options): opens in ${fmt(results.select.openMs, 1)} ms, filters in ${fmt(results.select.filterMs, 1)} ms`,
   );
   console.log('\nLargest chunks (gzip kB):');
   for (const chunk of results.chunks.slice(0, 12))
@@ -227,10 +230,16 @@ function coldReport() {
     clientPage.jsKb <= budgets.clientListJsKb,
     `/client/list JS ${fmt(clientPage.jsKb, 1)} kB > ${budgets.clientListJsKb} kB`,
   );
-  check(
-    clientPage.firstRowMs <= budgets.clientListFirstRowMs,
-    `/client/list first row ${fmt(clientPage.firstRowMs)} ms > ${budgets.clientListFirstRowMs} ms`,
-  );
+  // Measured against the floor, the list's first row is held by its ratio (issue #36, point 7):
+  // its absolute ceiling, written for one machine, is a reference that fails only without it.
+  const slowRow = `/client/list first row ${fmt(clientPage.firstRowMs)} ms > ${budgets.clientListFirstRowMs} ms`;
+  if (clientPage.firstRowMs > budgets.clientListFirstRowMs) {
+    if (results.floorRatios)
+      references.push(
+        `${slowRow} (the floor's: ${fmt(results.pages[floorPage.name].firstRowMs)} ms)`,
+      );
+    else failures.push(slowRow);
+  }
   checkFloor({
     ratios: results.floorRatios,
     calls: results.floorCalls,
@@ -247,14 +256,19 @@ function coldReport() {
   check(leaked.length === 0, `demo backend in the production bundle: ${leaked.join(', ')}`);
   check(
     results.select.openMs <= budgets.selectMs && results.select.filterMs <= budgets.selectMs,
-    `3000-option select ${fmt(results.select.openMs, 1)} / ${fmt(results.select.filterMs, 1)} ms > ${budgets.selectMs} ms`,
+    `media-agent select ${fmt(results.select.openMs, 1)} / ${fmt(results.select.filterMs, 1)} ms > ${budgets.selectMs} ms`,
   );
 }
 results.budgets = { ...budgets, throttled: throttledBudgets };
 results.failures = failures;
+results.overReference = references;
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/bench.json', JSON.stringify(results, null, 2));
 console.log(`\nWritten bench-results/bench.json`);
+if (references.length)
+  console.log(
+    `\nOver a reference written for a faster machine (budgeted by the floor's ratio instead):\n  ${references.join('\n  ')}`,
+  );
 if (failures.length) {
   console.error(`\nBUDGETS FAILED:\n  ${failures.join('\n  ')}`);
   process.exitCode = 1;

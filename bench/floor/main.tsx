@@ -7,8 +7,8 @@ import { Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-/** The console's first call of /client/list: the main API's client list, page 1 of 20. */
-const LIST_URL = '/api/client/list?page=1&pageSize=20';
+/** The console's first call of /client/list: the main API's client list, newest first, page 1 of 20. */
+const LIST_URL = '/api/client/list?orderBy=createTime&order=desc&page=1&pageSize=20';
 /** The cookie the console keeps its session in, sent as `Authorization: Bearer …`. */
 const TOKEN_COOKIE = 'Admin-Token';
 /** The columns the console's client list shows, as plain text. */
