@@ -67,10 +67,17 @@ export default defineConfig(({ mode }) => {
     // (React, the router, the data provider, the declarations) goes to chunks both load
     // (boot-h5, route-h5…, lazy-h5), so that an /h5/ page loads none of the console's own code.
     { name: 'h5', roots: ['src/app/mobileBoot.tsx'], apart: true },
-    // What the mobile pages load only when asked: the login form, the filter and action sheets.
+    // What the mobile pages load only when asked or once the first cards are shown: the login
+    // form, the filter and action sheets, pull to refresh, the account switch a handed token offers.
     {
       name: 'h5more',
-      roots: ['src/h5/H5Login.tsx', 'src/h5/H5Filters.tsx', 'src/h5/H5RecordActions.tsx'],
+      roots: [
+        'src/h5/H5Login.tsx',
+        'src/h5/H5Filters.tsx',
+        'src/h5/H5RecordActions.tsx',
+        'src/h5/H5AccountSwitch.tsx',
+        'src/h5/H5PullToRefresh.tsx',
+      ],
       apart: true,
     },
   ]);
@@ -112,7 +119,10 @@ export default defineConfig(({ mode }) => {
         },
         output: {
           codeSplitting: {
-            groups: chunks.groups,
+            // Vite's preload helper on its own: the page's entry imports it, and would otherwise
+            // wait for the boot chunk that holds it (and for its parsing) before it asks for the
+            // console's boot, instead of asking for both at once.
+            groups: [{ name: 'preload', test: /vite\/preload-helper/ }, ...chunks.groups],
           },
         },
         treeshake: {

@@ -1,10 +1,11 @@
-import { Button, InfiniteScroll, NoticeBar, PullToRefresh } from 'antd-mobile';
+import { Button, InfiniteScroll, NoticeBar } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { resourceByName, titleKeyOf } from '@/engine/registry';
 import { withViewTexts } from '@/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 import { H5Header } from './H5Header';
 import { H5RecordCard } from './H5RecordCard';
+import { H5Refreshable } from './H5Refreshable';
 import { H5State } from './H5State';
 import { filtersOf, mobileFilterFields } from './h5Filters';
 import type { H5Route } from './h5Routes';
@@ -14,7 +15,8 @@ import { useH5List } from './useH5List';
 type Row = Record<string, unknown>;
 
 // What only a tap opens loads apart from the list, once its first cards are shown (and at the
-// latest when tapped): the filter sheet (antd-mobile's form) and the action sheet with its dialog.
+// latest when tapped): the filter sheet (antd-mobile's form) and the action sheet with its dialog
+// (pull to refresh likewise, H5Refreshable).
 const loadFilters = () => import('./H5Filters');
 // The action forms say what the desktop's forms say (bounds, their help): those texts with them.
 const loadActions = withViewTexts(() => import('./H5RecordActions'));
@@ -127,7 +129,7 @@ function H5Cards({ route, filters, onActions }: CardsProps) {
     void loadActions().catch(() => undefined);
   }, [shown]);
   return (
-    <PullToRefresh onRefresh={list.refresh}>
+    <H5Refreshable ready={shown} onRefresh={list.refresh}>
       <div className="h5-cards" aria-busy={!list.loaded}>
         {list.rows.map((record, index) => (
           <H5RecordCard
@@ -147,6 +149,6 @@ function H5Cards({ route, filters, onActions }: CardsProps) {
       <InfiniteScroll loadMore={list.loadMore} hasMore={list.hasMore}>
         {list.hasMore ? t('list.loading') : list.rows.length ? t('h5.noMore') : null}
       </InfiniteScroll>
-    </PullToRefresh>
+    </H5Refreshable>
   );
 }

@@ -1,9 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { locationChanged, registerNavigator } from '@/ui/navigation';
 import { LanguageEnforcer } from '@/i18n/LanguageEnforcer';
 import H5App from './H5App';
-import { H5AccountSwitch } from './H5AccountSwitch';
 import { h5Navigate, useH5Address } from './h5Location';
+
+// Asked for only when a link hands another account's token to an open session: its dialog (and
+// the antd-mobile parts it draws) stays out of the first load.
+const H5AccountSwitch = lazy(() =>
+  import('./H5AccountSwitch').then((module) => ({ default: module.H5AccountSwitch })),
+);
 
 /** Lets the data layer navigate in place, and hear when the address changes (as NavigatorBridge). */
 function H5NavigatorBridge() {
@@ -31,7 +36,11 @@ export function H5Root({ handedToken }: { handedToken?: string }) {
       <H5NavigatorBridge />
       <LanguageEnforcer />
       <H5App />
-      {handedToken && <H5AccountSwitch token={handedToken} />}
+      {handedToken && (
+        <Suspense fallback={null}>
+          <H5AccountSwitch token={handedToken} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -44,6 +44,8 @@ export interface BrowserOptions {
   hosts?: readonly string[];
   /** The browser's time zone (IANA name; default: the machine's). */
   timezoneId?: string;
+  /** A touch screen, as a phone's (gesture libraries decide at start whether to listen to it). */
+  hasTouch?: boolean;
 }
 
 /**
@@ -78,6 +80,7 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
       // (src/i18n/UiLocaleProvider.tsx) rather than over 200–300 ms each. Bench runs keep motion.
       reducedMotion: options.motion ? 'no-preference' : 'reduce',
       timezoneId: options.timezoneId,
+      hasTouch: options.hasTouch,
       extraHTTPHeaders: { [DEMO_WORKSPACE_HEADER]: randomUUID() },
     });
     state.page = await state.context.newPage();
