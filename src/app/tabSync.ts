@@ -1,6 +1,6 @@
 import { loginRedirect } from '@/auth/loginRedirect';
 import { HOME_ROUTE, safeReturnPath } from '@/auth/redirects';
-import type { Session } from '@/auth/session';
+import type { Session, SessionEndReason } from '@/auth/session';
 import {
   browserTabChannel,
   syncSessionAcrossTabs,
@@ -14,6 +14,15 @@ export interface TabSyncDeps {
   channel?: TabChannel | null;
   /** Loads the page afresh (the new identity's menus and rights); a test hands its own. */
   reload?: (to?: string) => void;
+  /**
+   * Shows the login page once the session is cleared: by default the console's, coming back to
+   * where the tab was. The mobile pages (mobileBoot.tsx) show their own in place as it clears.
+   */
+  showLogin?: (reason: SessionEndReason | null) => void;
+}
+
+function consoleLogin(reason: SessionEndReason | null) {
+  navigateTo(loginRedirect(reason ?? undefined), { replace: true });
 }
 
 function browserReload(to?: string) {
@@ -30,11 +39,12 @@ function browserReload(to?: string) {
  */
 export function tabSyncEffects(session: Session, deps: TabSyncDeps = {}): SessionSyncEffects {
   const reload = deps.reload ?? browserReload;
+  const showLogin = deps.showLogin ?? consoleLogin;
   return {
     signedOut(reason) {
       if (reason) saveOpenForms();
       session.clear(reason ?? undefined);
-      navigateTo(loginRedirect(reason ?? undefined), { replace: true });
+      showLogin(reason);
     },
     signedIn() {
       if (session.getUser()) saveOpenForms();

@@ -23,7 +23,9 @@ export const sessionApi = {
   mailCode: (body: MailCodeBody) => mainApi.call(authEndpoints.mailCode, { ...body }),
   loginByMail: (body: LoginByMailBody) =>
     mainApi.call<TokenPayload>(authEndpoints.loginByMail, { ...body }, true),
-  userInfo: (): Promise<UserInfo> => mainApi.call(authEndpoints.userInfo).then(readUserInfo),
+  /** `'refusals'`: a refusal is said by the caller alone (userLoader.ts). */
+  userInfo: (quiet?: 'refusals'): Promise<UserInfo> =>
+    mainApi.call(authEndpoints.userInfo, undefined, quiet).then(readUserInfo),
   switchAccount: (token: string, adminId: number) =>
     mainApi.call<TokenPayload>(authEndpoints.switchAccount, { token, adminId }),
   setPassword: (body: SetPasswordBody) => mainApi.call(authEndpoints.setPassword, { ...body }),

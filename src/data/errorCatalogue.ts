@@ -61,25 +61,31 @@ export class ErrorCatalogue {
 
   /**
    * Returns the envelope's data, or shows the error and throws. A quiet call (background polling,
-   * logout) only throws. The message is the server's when it is text, else a translated one.
+   * logout) only throws; one quiet on `'refusals'` shows nothing but a session's end. The message is the server's when it is text, else a translated one.
    */
-  unwrap<T>(service: Service, envelope: RawEnvelope, quiet = false, call: CallSession = {}): T {
+  unwrap<T>(
+    service: Service,
+    envelope: RawEnvelope,
+    quiet: boolean | 'refusals' = false,
+    call: CallSession = {},
+  ): T {
     const code = envelopeCode(envelope);
-    if (code === null) return this.fail(service, 'malformed', undefined, quiet);
+    if (code === null) return this.fail(service, 'malformed', undefined, quiet === true);
     if (this.isSuccess(service, code)) return envelope.data as T;
     const sent = typeof envelope.msg === 'string' ? envelope.msg.trim() : '';
     const message = sent || this.effects.text('generic');
     const endsSession = sessionEndCodes[service].has(code);
     // An answer to a token that has since been replaced says nothing about the session in use.
     const stale = endsSession && call.sentWith !== call.current;
-    if (quiet || stale) {
+    // 'refusals': the caller says a refusal itself; a session's end is still the catalogue's.
+    if (quiet === true || (quiet === 'refusals' && !endsSession) || stale) {
       // nothing on screen
     } else if (service === 'admin' && code === FRIENDLY_REMINDER_CODE) {
       if (this.effects.friendlyReminder(message) === false) this.showError(message);
     } else {
       this.showError(message);
     }
-    if (!quiet && endsSession && !stale) this.endSession(call.sentWith);
+    if (quiet !== true && endsSession && !stale) this.endSession(call.sentWith);
     throw new ApiError({ message, service, kind: 'envelope', code, data: envelope.data });
   }
 

@@ -16,8 +16,14 @@ export interface RequestOptions {
   path: string;
   /** Query parameters of a GET, or the JSON body of a POST (a list for SPEC §7's send items). */
   data?: Params | Params[];
-  /** Reject without toasts, dialogs or logout (background polling, logout itself). */
-  quiet?: boolean;
+  /**
+   * Reject without toasts, dialogs or logout (background polling, logout itself); `'refusals'`:
+   * only a refusal (an HTTP error but a gateway's "try again", a business error but a session's
+   * end) is not shown, its caller saying it in its own words (the user-info load, SPEC §4).
+   */
+  quiet?: boolean | 'refusals';
+  /** Sent with this token instead of the session's (which it then says nothing of). */
+  token?: string;
   /**
    * Safe to send again (reads): a network failure or a gateway's 502/503/504 is retried quietly
    * before it is shown. Default: GET requests only.
@@ -46,7 +52,7 @@ export interface HttpClient {
   readonly service: Service;
   request<T = unknown>(options: RequestOptions): Promise<T>;
   /** Shorthand for an endpoint written as in the spec, e.g. `GET /media/list`. */
-  call<T = unknown>(endpoint: string, data?: Params, quiet?: boolean): Promise<T>;
+  call<T = unknown>(endpoint: string, data?: Params, quiet?: RequestOptions['quiet']): Promise<T>;
   /**
    * A multipart upload of one file (field `file`); answers the envelope's data. With `onProgress`
    * it reports the share sent so far (0–100).
@@ -223,7 +229,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     file?: File,
     onProgress?: (percent: number) => void,
   ): Promise<T> {
-    const token = deps.getToken();
+    const token = options.token ?? deps.getToken();
     let response: Response | undefined;
     let failure: unknown;
     try {
@@ -235,12 +241,16 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     const call: CallSession = { sentWith: token, current: deps.getToken() };
     try {
       if (!response) throw failure;
-      if (response.status === 401) return catalogue.unauthorized(service, options.quiet, call);
+      if (response.status === 401) {
+        return catalogue.unauthorized(service, options.quiet === true, call);
+      }
       return await read(response, call);
     } catch (error) {
       // A failure on the way, quiet so far: shown now, in the texts now there.
       if (error instanceof ApiError && isWayFailure(error)) {
-        return catalogue.fail(service, error.kind, error.code ?? undefined, options.quiet);
+        const refused = error.kind === 'http' && !isTransient(error);
+        const quiet = options.quiet === true || (options.quiet === 'refusals' && refused);
+        return catalogue.fail(service, error.kind, error.code ?? undefined, quiet);
       }
       throw error;
     }
@@ -275,7 +285,7 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
     download,
     upload: <T>(path: string, file: File, onProgress?: (percent: number) => void) =>
       request<T>({ method: 'POST', path }, file, onProgress),
-    call: <T>(endpoint: string, data?: Params, quiet?: boolean) => {
+    call: <T>(endpoint: string, data?: Params, quiet?: RequestOptions['quiet']) => {
       const { method, path } = parseEndpoint(endpoint);
       return request<T>({ method, path, data, quiet });
     },

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { accountOfToken } from '@/auth/handedAccount';
 import { session } from '@/auth/session';
 import type { UserInfo } from '@/data/contract';
-import { currentLanguage } from '@/i18n';
 import { useTranslation } from '@/i18n/useTranslation';
 
 /**
@@ -17,14 +16,12 @@ export function H5AccountSwitch({ token }: { token: string }) {
   const [open, setOpen] = useState(true);
   useEffect(() => {
     let alive = true;
-    const language = currentLanguage();
     const current = session.getToken();
-    void Promise.all([
-      accountOfToken(token, language),
-      current && accountOfToken(current, language),
-    ]).then(([handed, mine]) => {
-      if (alive && handed && mine) setAccounts({ current: mine, handed });
-    });
+    void Promise.all([accountOfToken(token), current && accountOfToken(current)]).then(
+      ([handed, mine]) => {
+        if (alive && handed && mine) setAccounts({ current: mine, handed });
+      },
+    );
     return () => {
       alive = false;
     };

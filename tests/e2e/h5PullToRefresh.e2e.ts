@@ -11,7 +11,7 @@ const titled = (page: Page, name: string) => page.locator('.h5-card-title', { ha
 /** A finger drawn down the screen from (x, y), as a phone's touch screen reports it. */
 async function pullDown(page: Page, x: number, y: number, distance: number) {
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, at: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: number) =>
     cdp.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: type === 'touchEnd' ? [] : [{ x, y: at }],

@@ -30,6 +30,26 @@ describe('two tabs of the console', () => {
   });
 });
 
+describe('a mobile page beside a tab of the console', () => {
+  it('shows its own login in place when the console logs out in the other tab', async () => {
+    const { page, context } = e2e;
+    await loginAs(page, 'admin');
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto('/h5/client/payment');
+    await phone.locator('main .h5-card').first().waitFor();
+
+    await page.getByRole('button', { name: '用户菜单' }).click();
+    await chooseMenuItem(page, '退出登录');
+    await page.waitForURL('**/login');
+
+    // No reload, no tap on the phone's page: it is told, and asks for a login where it is.
+    await phone.locator('.h5-login').waitFor();
+    expect(new URL(phone.url()).pathname).toBe('/h5/client/payment');
+    expect(await phone.locator('main .h5-card').count()).toBe(0);
+  });
+});
+
 const OFFLINE = '网络已断开，或无法连接服务器';
 
 describe('a list without network', () => {

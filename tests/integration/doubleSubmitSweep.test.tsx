@@ -10,48 +10,66 @@ import '@/app/declarations';
 import { draftKey, writeDraft } from '@/auth/formDrafts';
 import { session } from '@/auth/session';
 import { checkBounds } from '@/engine/fieldBounds';
-import type { SchemaDef } from '@/engine/types';
+import type { ResourceDef, SchemaDef } from '@/engine/types';
+import { stepsOf } from '@/scaffolds/forms/formSteps';
 import { toFormValues, toPayload } from '@/scaffolds/formValues';
-import { formFields } from '@/scaffolds/schemaFields';
+import { formFields, formOptions } from '@/scaffolds/schemaFields';
 import { collection } from '@demo-backend/engine/collections';
 import { getStore } from '@demo-backend/store';
-import { createDemoAccounts } from '@demo-backend/users';
+import { createDemoAccounts, type DemoAccount } from '@demo-backend/users';
 import { allResources } from '../../resources';
 import { setupFixtureBackend } from '../support/fixtureBackend';
 import { loginAs } from '../unit/mocks/client';
 
 /**
- * Every declared create form sends one create for a double click on its save, however long the
- * first takes: walked generically over the resources with a create form on a list of their own
- * (one step; the step forms are stepForms.test.tsx's). Each form is filled with a record of the
- * demo's, given back as the draft a session's end keeps (src/auth/formDrafts.ts); the create is
- * held until both clicks are in.
+ * Every declared create form sends one create for a double click on its save (a step form: on its
+ * review's submit), however long the first takes: walked generically over the resources with a
+ * create form on a list of their own, the admin's and the reseller's own (its pages the admin may
+ * not open). Each form is filled with a record of the demo's, given back as the draft a session's
+ * end keeps (src/auth/formDrafts.ts; a step form's at its review); the create is held until both
+ * clicks are in.
  */
 const { server } = setupFixtureBackend([], {});
 const accounts = createDemoAccounts();
+const account = (username: string) => accounts.find((item) => item.username === username)!;
 
-// The admin's forms: every create form but a reseller's own (its wallet top-up and payment),
-// whose pages the admin may not open.
-const admin = accounts.find((account) => account.username === 'admin')!;
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && !value.length);
 
 /** A record of the demo's that the form takes as it is (within every field's bounds). */
 const validRecord = (schema: SchemaDef) =>
   collection(getStore(), schema.entity).find((record) =>
-    formFields(schema, 'create').every(([name, field]) => !checkBounds(field, record[name])),
+    formFields(schema, 'create').every(
+      ([name, field]) =>
+        !checkBounds(field, record[name]) &&
+        !(formOptions(field)?.required === true && isEmpty(record[name])),
+    ),
   );
 
-const creatable = allResources.filter(
-  (resource) =>
-    resource.schema &&
-    resource.crud?.create &&
-    resource.endpoints?.create &&
-    resource.route &&
-    !resource.route.includes(':') &&
-    !resource.form?.steps &&
-    canOpen(abilityFor(admin.info), admin.info, resource) &&
-    abilityFor(admin.info).can('create', resource.subject as never) &&
-    validRecord(resource.schema) !== undefined,
-);
+/** The create forms a user opens from a list of their own, filled from a demo record. */
+const creatableBy = ({ info }: DemoAccount) =>
+  allResources.filter(
+    (resource) =>
+      resource.schema &&
+      resource.crud?.create &&
+      resource.endpoints?.create &&
+      resource.route &&
+      !resource.route.includes(':') &&
+      canOpen(abilityFor(info), info, resource) &&
+      abilityFor(info).can('create', resource.subject as never) &&
+      validRecord(resource.schema) !== undefined,
+  );
+
+const admin = account('admin');
+const reseller = account('reseller');
+const adminForms = creatableBy(admin);
+// The reseller's own: the forms of its pages (the admin walks the ones they share).
+const resellerForms = creatableBy(reseller).filter((resource) => !adminForms.includes(resource));
+const walked = [
+  ...adminForms.map((resource) => [`admin: ${resource.name}`, admin, resource] as const),
+  ...resellerForms.map((resource) => [`reseller: ${resource.name}`, reseller, resource] as const),
+];
+const stepped = (resource: ResourceDef) => Boolean(resource.form?.steps);
 
 let release: () => void = () => undefined;
 // The console's code and texts loaded once, by a first list, before the forms are timed by
@@ -69,16 +87,18 @@ afterEach(() => {
 });
 
 describe('every create form sends one create for a double click', () => {
-  it('walks the declared create forms', () => {
-    expect(creatable.length).toBeGreaterThan(5);
+  it('walks the declared create forms: one-step and step forms, the admin’s and the reseller’s', () => {
+    expect(adminForms.filter((resource) => !stepped(resource)).length).toBeGreaterThan(5);
+    expect(walked.filter(([, , resource]) => stepped(resource)).length).toBeGreaterThan(0);
+    expect(resellerForms.length).toBeGreaterThan(0);
   });
 
-  it.each(creatable.map((resource) => [resource.name, resource] as const))(
+  it.each(walked)(
     '%s',
-    async (_name, resource) => {
+    async (_name, user, resource) => {
       const schema = resource.schema!;
       session.clear();
-      session.setToken(await loginAs('admin'));
+      session.setToken(await loginAs(user.username));
       const [method, path] = resource.endpoints!.create!.split(' ');
       // The create is held until released: both clicks come while it is on its way.
       const sent: string[] = [];
@@ -92,13 +112,14 @@ describe('every create form sends one create for a double click', () => {
       );
       const record = validRecord(schema)!;
       const values = toPayload(schema, 'create', toFormValues(schema, 'create', record));
-      writeDraft(draftKey(admin.info.adminId, resource.name, 'create', null)!, {
+      writeDraft(draftKey(user.info.adminId, resource.name, 'create', null)!, {
         savedAt: Date.now(),
-        step: 0,
+        // A step form's draft at its review, where it is sent from.
+        step: stepsOf(resource, 'create').length,
         values,
         restore: true,
       });
-      const user = userEvent.setup();
+      const clicks = userEvent.setup();
       window.history.pushState({}, '', `${resource.route}?drawer=create`);
       render(<App />);
       const drawer = within(
@@ -106,7 +127,8 @@ describe('every create form sends one create for a double click', () => {
           throw new Error(`${document.title}: ${document.body.textContent?.slice(0, 400)}`);
         }),
       );
-      await user.dblClick(await drawer.findByRole('button', { name: /保\s?存|Save/ }));
+      const save = stepped(resource) ? /提\s?交|Submit/ : /保\s?存|Save/;
+      await clicks.dblClick(await drawer.findByRole('button', { name: save }));
       // Sent once: a refusal of the form would say why here.
       await waitFor(() =>
         expect({
@@ -116,7 +138,7 @@ describe('every create form sends one create for a double click', () => {
           ),
         }).toEqual({ sent: 1, refused: [] }),
       );
-      await user.click(drawer.getByRole('button', { name: /保\s?存|Save/ }));
+      await clicks.click(drawer.getByRole('button', { name: save }));
       expect(sent).toHaveLength(1);
       release();
       cleanup();

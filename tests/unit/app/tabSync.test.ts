@@ -92,6 +92,27 @@ describe('the console’s tabs agree on the session', () => {
     unregister();
   });
 
+  it('a mobile page told of a logout shows its own login in place, not the console’s', () => {
+    const store: CookieStore = createMemoryCookies({ [storageKeys.tokenCookie]: 'token-1' });
+    const channel = createBus();
+    const [desktop, phone] = [createSession(store), createSession(store)];
+    desktop.setUser(user('admin'));
+    phone.setUser(user('admin'));
+    const shown: (string | null)[] = [];
+    const stops = [
+      startTabSync(desktop, { channel: channel() }),
+      startTabSync(phone, { channel: channel(), showLogin: (reason) => shown.push(reason) }),
+    ];
+    window.history.replaceState(null, '', '/h5/client/payment');
+
+    desktop.clear();
+
+    expect(phone.getUser()).toBeNull();
+    expect(shown).toEqual([null]);
+    expect(navigations).toEqual([]);
+    stops.forEach((stop) => stop());
+  });
+
   it('another user signing in (or another identity) in one tab reloads the other as them', () => {
     const [a, b, c] = openTabs(3, 2);
     window.history.replaceState(null, '', '/login?to=%2Fclient%2Flist');
