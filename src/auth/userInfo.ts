@@ -1,34 +1,8 @@
 import { ApiError } from '@/data/apiError';
 import type { UserInfo } from '@/data/contract';
-import { isPlainObject, normaliseRecord, type RecordShape } from '@/data/normalise';
+import { roleListShape, userInfoShape } from '@/data/handWrittenAnswers';
+import { isPlainObject, normaliseRecord } from '@/data/normalise';
 import { t } from '@/i18n';
-
-/** What the user info's fields hold (SPEC §3), read like any record. */
-const userInfoShape: RecordShape = {
-  adminId: 'number',
-  orgId: 'number',
-  orgName: 'text',
-  orgLogo: 'text',
-  clientDomain: 'text',
-  adminDomain: 'text',
-  adminRole: 'number',
-  roles: 'list',
-  introduction: 'text',
-  name: 'text',
-  avatar: 'text',
-  isTeamLeader: 'flag',
-  isLeader: 'flag',
-  vcc_menu_show: 'list',
-  saleAgentId: 'number',
-  mediaAgentId: 'number',
-  saleAgentMode: 'number',
-  saleAgentInfoStatus: 'number',
-  bindWechatCode: 'text',
-  qrcode: 'text',
-  inviteCode: 'text',
-};
-
-const roleListShape: RecordShape = { adminId: 'number', roleName: 'text' };
 
 /**
  * The user info as the console relies on it: ids as numbers (numeric text accepted), lists as

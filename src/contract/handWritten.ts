@@ -1,16 +1,5 @@
-import { CONSOLE_DOMAIN, type HandWrittenRead } from '@/data/handWrittenReads';
-import type { Params } from '@/data/http';
+import type { HandWrittenRead } from '@/data/handWrittenReads';
 import { judgeDetail, judgeList, type Finding } from './judge';
-
-/** The params of a hand-written read: its own, the console's host name where it asks for one. */
-export function handWrittenParams(read: HandWrittenRead, domain: string): Params {
-  return Object.fromEntries(
-    Object.entries(read.params).map(([name, value]) => [
-      name,
-      value === CONSOLE_DOMAIN ? domain : value,
-    ]),
-  );
-}
 
 /** A hand-written read's `data`, judged as the code that makes it reads it. */
 export function judgeHandWritten(

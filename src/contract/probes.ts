@@ -1,9 +1,12 @@
-import { parseEndpoint, type Service } from '@/data/contract';
+import type { Service } from '@/data/contract';
 import type { RecordShape } from '@/data/normalise';
 import { allReferences, groupRows } from '@/engine/references';
 import { recordShapeOf } from '@/data/resourceRegistry';
 import { handWrittenReads, type HandWrittenRead } from '@/data/handWrittenReads';
 import type { FieldDef, ResourceDef, SchemaDef } from '@/engine/types';
+import { documentReads, type DocumentRead } from './documentReads';
+import type { OpenApiDocument } from './openapi/document';
+import { callKey } from './openapi/roles';
 
 /** The only calls the contract check makes: reads of a list and of one record. */
 export type ProbeKind = 'list' | 'one';
@@ -22,8 +25,6 @@ export interface Probe {
   shape: RecordShape;
   /** Fields the console draws (columns, details): each should come in the answer. */
   expected: readonly string[];
-  /** Filters sent with every call (a declaration's `fixedFilters`, an option list's `params`). */
-  filters: Readonly<Record<string, string | number>>;
   /** Filters the console takes from its route (`paramFilters`): the filter fields to fill. */
   needs: readonly string[];
   /** For a field it needs, values it may take when no answer held one (an enum's options). */
@@ -36,7 +37,12 @@ export interface Probe {
   pick?: (data: unknown) => unknown;
   /** A read of hand-written code, sent with its own params (not a list's paging or an id). */
   handWritten?: HandWrittenRead;
+  /** Its operation in openapi/console.json: the params it is sent, the answer's schema. */
+  operation: DocumentRead;
 }
+
+/** A read as the console's registries know it, before it meets its document operation. */
+type Known = Omit<Probe, 'operation'>;
 
 /** A declared read the check does not make, and why. */
 export interface SkippedProbe {
@@ -71,13 +77,13 @@ function fallbacksOf(resource: ResourceDef, needs: readonly string[]) {
 
 /**
  * The reads every declaration makes (its list and detail calls, and the option lists), each once
- * per declaration. Calls sent by POST are listed as skipped: the check sends nothing but GET.
+ * per declaration, as the registries know them.
  */
-export function probesOf(resources: readonly ResourceDef[]): {
-  probes: Probe[];
+function knownReads(resources: readonly ResourceDef[]): {
+  probes: Known[];
   skipped: SkippedProbe[];
 } {
-  const probes: Probe[] = [];
+  const probes: Known[] = [];
   const skipped: SkippedProbe[] = [];
   for (const resource of resources) {
     const service = resource.service ?? 'main';
@@ -86,10 +92,6 @@ export function probesOf(resources: readonly ResourceDef[]): {
       const endpoint = resource.endpoints?.[kind];
       if (!endpoint) continue;
       const base = { usedBy: resource.name, kind, service, endpoint };
-      if (parseEndpoint(endpoint).method !== 'GET') {
-        skipped.push({ ...base, reason: 'sent by POST: the check sends nothing but GET' });
-        continue;
-      }
       if (kind === 'one' && !resource.endpoints?.list) {
         skipped.push({ ...base, reason: 'no list to take a record id from' });
         continue;
@@ -100,7 +102,6 @@ export function probesOf(resources: readonly ResourceDef[]): {
         idField: schema?.id ?? 'id',
         shape: schema ? recordShapeOf(schema.fields, schema.id) : {},
         expected: schema ? expectedFields(schema) : [],
-        filters: resource.fixedFilters ?? {},
         needs,
         fallbacks: fallbacksOf(resource, needs),
         resource,
@@ -120,8 +121,6 @@ export function probesOf(resources: readonly ResourceDef[]): {
         ...Object.fromEntries(labels.map((label) => [label, 'text'])),
       },
       expected: [source.value, ...labels],
-      // A group of an answer of groups (staff of a role in listV2): its params are not sent.
-      filters: source.group ? {} : (source.params ?? {}),
       needs: [],
       fallbacks: {},
       userParams: source.userParams,
@@ -137,11 +136,39 @@ export function probesOf(resources: readonly ResourceDef[]): {
       idField: Object.keys(read.shape)[0] ?? 'id',
       shape: read.shape,
       expected: read.expected,
-      filters: {},
       needs: [],
       fallbacks: {},
       handWritten: read,
     });
+  }
+  return { probes, skipped };
+}
+
+/**
+ * The reads the check makes: the read operations of openapi/console.json (lists, records, option
+ * lists, hand-written reads), each once per screen that makes it (the registries say which
+ * screen, whose rights and which fields it draws), sent as the document says (its params, the
+ * schema of its answer). A read the document sends by POST, or one the registries declare that
+ * the document lacks, is listed as skipped.
+ */
+export function probesOf(
+  resources: readonly ResourceDef[],
+  document: OpenApiDocument,
+): { probes: Probe[]; skipped: SkippedProbe[] } {
+  const known = knownReads(resources);
+  const operations = new Map(documentReads(document).map((one) => [one.key, one]));
+  const probes: Probe[] = [];
+  const skipped = [...known.skipped];
+  for (const probe of known.probes) {
+    const operation = operations.get(callKey(probe.service, probe.endpoint));
+    const { usedBy, kind, service, endpoint } = probe;
+    if (operation?.method === 'GET') probes.push({ ...probe, operation });
+    else {
+      const reason = operation
+        ? 'sent by POST: the check sends nothing but GET'
+        : 'not in openapi/console.json: run npm run openapi';
+      skipped.push({ usedBy, kind, service, endpoint, reason });
+    }
   }
   return { probes, skipped };
 }

@@ -10,11 +10,14 @@ import {
   type Service,
   type UserInfo,
 } from '@/data/contract';
-import { fillPath, toQuery, type Params } from '@/data/http';
+import type { Params } from '@/data/http';
 import type { ResourceDef } from '@/engine/types';
+import { addressOf, inTurns, SeenValues } from './calls';
+import { documentOperation, DocumentValidator, fixedParamsOf } from './documentReads';
 import { judgeDetail, judgeEnvelope, judgeList, type Finding, type RawAnswer } from './judge';
+import type { OpenApiDocument } from './openapi/document';
 import { probesOf, type Probe, type ProbeKind } from './probes';
-import { handWrittenParams, judgeHandWritten } from './handWritten';
+import { judgeHandWritten } from './handWritten';
 
 export interface ContractOptions {
   /** Base URLs of the two services, e.g. `https://staging.example.com/api`. */
@@ -30,6 +33,8 @@ export interface ContractOptions {
   timeoutMs?: number;
   /** The console's host name, for reads that send it (default: the main service's host). */
   domain?: string;
+  /** openapi/console.json: the reads to make, their params and the schemas of their answers. */
+  document: OpenApiDocument;
 }
 
 export interface ProbeResult {
@@ -66,7 +71,7 @@ async function readOnly(probe: Probe, url: string, options: ContractOptions): Pr
   if (probe.kind !== 'list' && probe.kind !== 'one') {
     throw new Error(`The contract check reads lists and records only, not "${probe.kind}"`);
   }
-  if (parseEndpoint(probe.endpoint).method !== 'GET') {
+  if (parseEndpoint(probe.endpoint).method !== 'GET' || probe.operation.method !== 'GET') {
     throw new Error(`The contract check sends GET only, not ${probe.endpoint}`);
   }
   try {
@@ -85,40 +90,6 @@ async function readOnly(probe: Probe, url: string, options: ContractOptions): Pr
   }
 }
 
-function urlOf(options: ContractOptions, service: Service, endpoint: string, params: Params) {
-  const { path } = parseEndpoint(endpoint);
-  const filled = fillPath(path, params);
-  const base = (service === 'admin' ? options.admin : options.main).replace(/\/$/, '');
-  return `${base}${filled.path}${toQuery(filled.data as Params)}`;
-}
-
-/** Every field's first value seen in any answer: where a list that needs a route param finds one. */
-class SeenValues {
-  private readonly values = new Map<string, string | number>();
-
-  learn(records: readonly Plain[]): void {
-    for (const record of records) {
-      for (const [name, value] of Object.entries(record)) {
-        const usable = typeof value === 'number' || (typeof value === 'string' && value !== '');
-        if (usable && !this.values.has(name)) this.values.set(name, value);
-      }
-    }
-  }
-
-  get(name: string): string | number | undefined {
-    return this.values.get(name);
-  }
-}
-
-/** Runs tasks a few at a time, in order of start. */
-async function inTurns<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const worker = async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, limit) }, worker));
-}
-
 /**
  * Calls every list and detail read the declarations make, with a small page size, and judges
  * each answer against what the console assumes. Lists come first (those needing a route's value
@@ -130,15 +101,39 @@ export async function runContractCheck(
   options: ContractOptions,
 ): Promise<ContractReport> {
   const pageSize = options.pageSize ?? 5;
-  const { probes, skipped } = probesOf(resources);
+  const { document } = options;
+  const { probes, skipped } = probesOf(resources, document);
+  const validator = new DocumentValidator(document);
+  const domain = options.domain ?? new URL(options.main).hostname;
+  const urlOf = (probe: Probe, params: Params) =>
+    addressOf(options, probe.service, probe.operation.path, params);
+  const fixedParams = (probe: Probe): Params => fixedParamsOf(probe.operation, domain);
+  /** The answer against the operation's schema in the document, beside the data layer's reading. */
+  const withDocument = (probe: Probe, answer: RawAnswer, findings: Finding[]) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      return findings;
+    }
+    return [...findings, ...validator.findings(probe.operation, body, findings)];
+  };
   const results = new Map<Probe, ProbeResult>();
   const listRecords = new Map<string, Plain[]>();
   const seen = new SeenValues();
   const answers = new Map<string, Promise<RawAnswer>>();
+  const received = new Map<string, RawAnswer>();
   const call = (probe: Probe, url: string) => {
-    if (!answers.has(url)) answers.set(url, readOnly(probe, url, options));
+    if (!answers.has(url)) {
+      const answer = readOnly(probe, url, options);
+      answers.set(
+        url,
+        answer.then((one) => (received.set(url, one), one)),
+      );
+    }
     return answers.get(url) as Promise<RawAnswer>;
   };
+  const answerOf = (url: string): RawAnswer => received.get(url) ?? { status: 0, text: '' };
   const base = (probe: Probe) => ({
     usedBy: probe.usedBy,
     kind: probe.kind,
@@ -147,7 +142,8 @@ export async function runContractCheck(
   });
   const skip = (probe: Probe, reason: string) =>
     results.set(probe, { ...base(probe), verdict: 'skipped', findings: [], reason });
-  const judged = (probe: Probe, url: string, findings: Finding[], rows?: number) =>
+  const judged = (probe: Probe, url: string, found: Finding[], rows?: number) => {
+    const findings = withDocument(probe, answerOf(url), found);
     results.set(probe, {
       ...base(probe),
       verdict: findings.some((finding) => finding.misfit) ? 'misfit' : 'fits',
@@ -155,9 +151,10 @@ export async function runContractCheck(
       rows,
       findings,
     });
+  };
 
   const checkList = async (probe: Probe) => {
-    const params: Params = { ...probe.filters };
+    const params: Params = fixedParams(probe);
     for (const field of probe.needs) {
       const parentRow = listRecords.get(probe.resource?.parent ?? '')?.[0];
       const fromParent = parentRow?.[field];
@@ -172,8 +169,9 @@ export async function runContractCheck(
       const value = (user as unknown as Plain | null)?.[field];
       if (typeof value === 'string' || typeof value === 'number') params[param] = value;
     }
-    Object.assign(params, { [paging.page]: 1, [paging.pageSize]: pageSize });
-    const url = urlOf(options, probe.service, probe.endpoint, params);
+    if (probe.operation.parameters.some((param) => param.name === paging.page))
+      Object.assign(params, { [paging.page]: 1, [paging.pageSize]: pageSize });
+    const url = urlOf(probe, params);
     const envelope = judgeEnvelope(probe.service, await call(probe, url));
     if (!envelope.ok) return void judged(probe, url, envelope.findings);
     const rows = probe.pick ? probe.pick(envelope.data) : envelope.data;
@@ -185,8 +183,7 @@ export async function runContractCheck(
 
   const checkHandWritten = async (probe: Probe) => {
     const read = probe.handWritten!;
-    const domain = options.domain ?? new URL(options.main).hostname;
-    const url = urlOf(options, probe.service, probe.endpoint, handWrittenParams(read, domain));
+    const url = urlOf(probe, fixedParams(probe));
     const envelope = judgeEnvelope(probe.service, await call(probe, url));
     if (!envelope.ok) return void judged(probe, url, envelope.findings);
     const { findings, rows } = judgeHandWritten(read, envelope.data);
@@ -199,10 +196,13 @@ export async function runContractCheck(
     if (id === undefined || id === null || id === '') {
       return void skip(probe, `its list gave no row with a ${probe.idField}`);
     }
-    const { idParam } = parseEndpoint(probe.endpoint);
-    const url = urlOf(options, probe.service, probe.endpoint, {
-      [idParam ?? probe.idField]: id,
-    });
+    // The id goes under the param the document requires (`clientId`, or a path's `{id}`).
+    const fixed = fixedParams(probe);
+    const idParam =
+      probe.operation.parameters.find((param) => param.required && !(param.name in fixed))?.name ??
+      parseEndpoint(probe.endpoint).idParam ??
+      probe.idField;
+    const url = urlOf(probe, { ...fixed, [idParam]: id });
     const envelope = judgeEnvelope(probe.service, await call(probe, url));
     const findings = envelope.ok ? judgeDetail(probe.shape, probe.expected, envelope.data) : [];
     judged(probe, url, [...envelope.findings, ...findings]);
@@ -210,7 +210,7 @@ export async function runContractCheck(
 
   /** The user info (SPEC §3): judged, and read as the console reads it; null when unreadable. */
   async function checkSession(probe: Probe): Promise<UserInfo | null> {
-    const url = urlOf(options, probe.service, probe.endpoint, {});
+    const url = urlOf(probe, {});
     const envelope = judgeEnvelope(probe.service, await call(probe, url));
     if (!envelope.ok) {
       judged(probe, url, envelope.findings);
@@ -228,7 +228,11 @@ export async function runContractCheck(
   }
 
   // Whose token it is decides what may be read: a page the user may not open is not asked for.
+  const sessionKey = `main ${authEndpoints.userInfo}`;
+  const sessionOperation = documentOperation(document, sessionKey);
+  if (!sessionOperation) throw new Error(`openapi/console.json has no ${sessionKey}`);
   const session: Probe = {
+    operation: sessionOperation,
     usedBy: 'session',
     kind: 'one',
     service: 'main',
@@ -236,7 +240,6 @@ export async function runContractCheck(
     idField: 'adminId',
     shape: {},
     expected: [],
-    filters: {},
     needs: [],
     fallbacks: {},
   };
@@ -248,13 +251,13 @@ export async function runContractCheck(
     return false;
   });
 
+  const turns = options.concurrency ?? 4;
   await inTurns(
     allowed.filter((probe) => probe.handWritten),
-    options.concurrency ?? 4,
+    turns,
     checkHandWritten,
   );
   const lists = allowed.filter((probe) => probe.kind === 'list' && !probe.handWritten);
-  const turns = options.concurrency ?? 4;
   await inTurns(
     lists.filter((probe) => !probe.needs.length),
     turns,

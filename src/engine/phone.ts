@@ -8,7 +8,8 @@ export type PhoneProblem = 'mobile' | 'phone';
 
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const MAINLAND_PREFIX = /^(?:\+86|0086|86(?=\d{11}$))/;
-const INTERNATIONAL = /^\+?[\d\s().-]+$/;
+/** The characters a phone number may hold (its digits counted apart: 6 to 20). */
+export const INTERNATIONAL = /^\+?[\d\s().-]+$/;
 
 /** Why a phone number is refused, or undefined when it is accepted (a blank one too). */
 export function phoneProblem(value: unknown): PhoneProblem | undefined {

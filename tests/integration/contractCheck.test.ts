@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEndpoint } from '@/data/contract';
 import { handWrittenReads } from '@/data/handWrittenReads';
 import { allReferences } from '@/engine/references';
+import type { OpenApiDocument } from '@/contract/openapi/document';
 import { runContractCheck, type ContractReport, type ProbeResult } from '@/contract/run';
 import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@demo-backend/httpAdapter';
 import { allResources } from '../../resources';
@@ -21,6 +22,7 @@ import {
  * scripts/misbehavingBackend.mjs in front of it, which answers wrongly on purpose.
  */
 const run = promisify(execFile);
+const document = JSON.parse(readFileSync('openapi/console.json', 'utf8')) as OpenApiDocument;
 const scratch = mkdtempSync(join(tmpdir(), 'contract-'));
 let backend: MisbehavingBackend;
 let token: string;
@@ -57,6 +59,7 @@ const check = (mode: string, unknown = false): Promise<ContractReport> => {
     main: `${backend.url}/api`,
     admin: `${backend.url}/admin-api`,
     token,
+    document,
   });
 };
 const find = (report: ContractReport, usedBy: string, kind: 'list' | 'one' = 'list') =>
@@ -111,6 +114,31 @@ describe('the contract check', () => {
     expect(calls.find((call) => call.path.startsWith('/api/client/list'))?.path).toMatch(
       /[?&]pageSize=5(&|$)/,
     );
+  });
+
+  it('takes its reads and the schemas of their answers from the document', async () => {
+    backend.setMode('normal');
+    unknownStatus = false;
+    const changed = structuredClone(document);
+    // The document says a client's number is a whole number: the demo's text no longer fits.
+    const record = changed.components.schemas.clientRecord2 as {
+      properties: Record<string, unknown>;
+    };
+    record.properties.clientSN = { type: 'integer' };
+    delete changed.paths['/adsAccount/list'];
+    const report = await runContractCheck(allResources, {
+      main: `${backend.url}/api`,
+      admin: `${backend.url}/admin-api`,
+      token,
+      document: changed,
+    });
+    expect(misfitsOf(find(report, 'client'))).toEqual([
+      'clientSN: does not fit openapi/console.json: must be integer (5 rows)',
+    ]);
+    expect(find(report, 'adsAccount')).toMatchObject({
+      verdict: 'skipped',
+      reason: 'not in openapi/console.json: run npm run openapi',
+    });
   });
 
   it('reports an enumeration value the console does not know', async () => {

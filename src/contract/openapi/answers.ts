@@ -28,6 +28,9 @@ export class RecordComponents {
 
 const anyRecord: JsonSchema = { type: 'object' };
 
+/** The `data` of a call whose answer the console takes for done, reading nothing of it. */
+const NOT_READ: JsonSchema = { description: 'not read by the console: any value, or none' };
+
 /** `{ list, total }`, the contract's list answer (src/data/contract.ts `ListPayload`). */
 export const listOf = (record: JsonSchema): JsonSchema => ({
   type: 'object',
@@ -44,8 +47,9 @@ export const listOf = (record: JsonSchema): JsonSchema => ({
 });
 
 /**
- * What a role's answer carries in `data`; undefined where the console reads nothing of it (a
- * spreadsheet, or a call written by hand that declares no shape).
+ * What a role's answer carries in `data` (`NOT_READ` where the console takes the answer for done
+ * and reads nothing of it); undefined for a spreadsheet, or a call written by hand that declares
+ * nothing.
  */
 function dataOf(role: Role, components: RecordComponents): JsonSchema | undefined {
   switch (role.kind) {
@@ -64,7 +68,7 @@ function dataOf(role: Role, components: RecordComponents): JsonSchema | undefine
       };
     case 'action': {
       const shows = [role.action.shows ?? []].flat();
-      if (!shows.length) return undefined;
+      if (!shows.length) return NOT_READ;
       const shape = recordShapeOf(role.resource.schema?.fields ?? {});
       return {
         type: 'object',
@@ -99,6 +103,16 @@ function dataOf(role: Role, components: RecordComponents): JsonSchema | undefine
     }
     case 'option':
       return optionData(role.source);
+    case 'hand-written': {
+      const { call } = role;
+      if (call.answer === 'not read') return NOT_READ;
+      const record = { ...recordSchema(call.shape), required: call.required };
+      return call.answer === 'list'
+        ? { anyOf: [listOf(record), { type: 'array', items: record }] }
+        : record;
+    }
+    case 'remove':
+      return NOT_READ;
     case 'read': {
       const record = recordSchema(role.read.shape);
       return role.read.answer === 'list'

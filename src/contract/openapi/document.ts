@@ -137,7 +137,34 @@ function operationOf(use: EndpointUse, roles: Role[], components: RecordComponen
     'x-screens': use.usedBy,
     'x-kinds': kinds.length ? kinds : ['hand-written'],
     'x-answer-declared': data !== undefined || file,
+    'x-offered-when': offeredWhen(roles, endpoint),
   };
+}
+
+/**
+ * For an action, an edit or a delete offered only to records in some states (an action's `when`,
+ * `unless`; the `crud` guard's `when` and the fields that must be empty first, `empty`): which
+ * records, of which list, by which id. A backend refuses it for the others.
+ */
+function offeredWhen(roles: readonly Role[], endpoint: string) {
+  const offers = roles.flatMap((role): JsonSchema[] => {
+    if (!('resource' in role)) return [];
+    const { resource } = role;
+    const record = {
+      screen: resource.name,
+      idField: resource.schema?.id ?? 'id',
+      idParam: idParamOf(resource, endpoint),
+    };
+    if (role.kind === 'action') {
+      const { when, unless, body } = role.action;
+      return (when || unless) && !body ? [{ ...record, when, unless }] : [];
+    }
+    if (role.kind !== 'update' && role.kind !== 'remove') return [];
+    const guard = resource.crud?.[role.kind === 'update' ? 'edit' : 'remove'];
+    if (!guard || guard === true || !(guard.when || guard.empty?.length)) return [];
+    return [{ ...record, when: guard.when, empty: guard.empty?.length ? guard.empty : undefined }];
+  });
+  return offers.length ? offers : undefined;
 }
 
 /**

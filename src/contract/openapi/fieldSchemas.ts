@@ -2,6 +2,8 @@ import type { FieldShape, RecordShape } from '@/data/normalise';
 import { currencyDecimals, knownCurrencies } from '@/engine/currencies';
 import { boundsOf } from '@/engine/fieldBounds';
 import { fieldTypeOf } from '@/engine/fieldTypes';
+import { INTERNATIONAL } from '@/engine/phone';
+import { isReference, referenceSource } from '@/engine/references';
 import type { FieldDef, FormOptions } from '@/engine/types';
 
 /** A JSON Schema (2020-12, as OpenAPI 3.1 uses it). */
@@ -20,7 +22,11 @@ export function answerSchema(shape: FieldShape): JsonSchema {
   const { storage, options, of } = typeof shape === 'string' ? { storage: shape } : shape;
   switch (storage) {
     case 'text':
-      return withNull({ type: ['string', 'number', 'boolean'] });
+      // A list of texts is read too, joined (src/data/normalise.ts).
+      return withNull({
+        type: ['string', 'number', 'boolean', 'array'],
+        items: { type: ['string', 'number'] },
+      });
     case 'number':
       return withNull({ type: ['number', 'string'], pattern: '^-?\\d+(\\.\\d+)?$' });
     case 'decimal':
@@ -147,7 +153,13 @@ export function inputSchema(field: FieldDef): JsonSchema {
     case 'enum':
       return many({ enum: field.enum?.options.map((option) => option.value) ?? [] });
     case 'reference':
-      return many({ type: ['integer', 'string'], 'x-options': field.ref });
+      return many({
+        type: ['integer', 'string'],
+        'x-options': field.ref,
+        // The option list's field whose value is sent (GET of `x-screens` options:<name>).
+        'x-option-value':
+          field.ref && isReference(field.ref) ? referenceSource(field.ref).value : undefined,
+      });
     case 'date':
       return { type: 'string', format: 'date' };
     case 'datetime':
@@ -174,8 +186,16 @@ export function inputSchema(field: FieldDef): JsonSchema {
         type: 'string',
         minLength: bounds.minLength,
         maxLength: bounds.maxLength,
-        pattern: bounds.pattern?.regex.source,
+        pattern:
+          bounds.pattern?.regex.source ??
+          (field.type === 'mobile' ? INTERNATIONAL.source : undefined),
         ...(field.type === 'email' ? { format: 'email' } : {}),
+        ...(field.type === 'mobile'
+          ? {
+              description:
+                'a phone number: 6 to 20 digits, a mainland mobile 1 and 10 digits (src/engine/phone.ts)',
+            }
+          : {}),
       };
     }
   }
@@ -198,7 +218,7 @@ export function inputObject(fields: Record<string, FieldDef>): JsonSchema {
     .filter(([, field]) => formOptions(field).required || formOptions(field).nonZero)
     .filter(([, field]) => !formOptions(field).showWhen)
     .map(([name]) => name);
-  const conditions = currencyConditions(fields);
+  const conditions = [...requiredConditions(fields), ...currencyConditions(fields)];
   return {
     type: 'object',
     properties: Object.fromEntries(
@@ -207,6 +227,29 @@ export function inputObject(fields: Record<string, FieldDef>): JsonSchema {
     ...(required.length ? { required } : {}),
     ...(conditions.length ? { allOf: conditions } : {}),
   };
+}
+
+/**
+ * A field required only while another holds some values (`requiredWhen`, or `required` on a
+ * field shown only then, `showWhen`): required when that field holds one of them.
+ */
+function requiredConditions(fields: Record<string, FieldDef>): JsonSchema[] {
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const options = formOptions(field);
+    const condition =
+      options.requiredWhen ??
+      (options.showWhen && (options.required || options.nonZero) ? options.showWhen : undefined);
+    if (!condition || !fields[condition.field]) return [];
+    return [
+      {
+        if: {
+          required: [condition.field],
+          properties: { [condition.field]: { enum: [...condition.values] } },
+        },
+        then: { required: [name] },
+      },
+    ];
+  });
 }
 
 /**

@@ -135,6 +135,7 @@ const withKeys = (object: JsonSchema, extra: Record<string, JsonSchema>, require
  * rows. Undefined for reads, whose params are their query.
  */
 export function inputOf(role: Role, endpoint: string): JsonSchema | undefined {
+  if (role.kind === 'hand-written') return sendsOf(role.call.sends);
   if (!('resource' in role)) return undefined;
   const { resource } = role;
   const id = (key: string) => ({ [key]: idSchema(resource) });
@@ -207,6 +208,27 @@ function actionInput(
     };
   }
   return withKeys(inputObject(action.fields ?? {}), extra, required);
+}
+
+/** What a hand-written call sends: text unless typed (a declared enum its codes). */
+function sendsOf(sends: Extract<Role, { kind: 'hand-written' }>['call']['sends']) {
+  if (!sends) return undefined;
+  const entries = Object.entries(sends);
+  const required = entries.filter(([, one]) => one.required).map(([name]) => name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      entries.map(([name, one]) => [
+        name,
+        one.enum
+          ? { enum: one.enum }
+          : one.type
+            ? { type: one.type }
+            : { type: 'string', minLength: one.required ? 1 : undefined },
+      ]),
+    ),
+    ...(required.length ? { required } : {}),
+  };
 }
 
 /** A GET's input as query params: each top-level property one param. */

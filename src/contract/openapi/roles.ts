@@ -1,4 +1,5 @@
 import { parseEndpoint, type Service } from '@/data/contract';
+import { handWrittenAnswers, type HandWrittenAnswer } from '@/data/handWrittenAnswers';
 import { handWrittenReads, type HandWrittenRead } from '@/data/handWrittenReads';
 import { allReferences, type ReferenceSource } from '@/engine/references';
 import type { ActionDef, ImportDef, ResourceDef } from '@/engine/types';
@@ -10,7 +11,8 @@ export type Role =
   | { kind: 'import'; resource: ResourceDef; name: string; definition: ImportDef }
   | { kind: 'export' | 'totals' | 'badge'; resource: ResourceDef }
   | { kind: 'option'; name: string; source: ReferenceSource }
-  | { kind: 'read'; read: HandWrittenRead };
+  | { kind: 'read'; read: HandWrittenRead }
+  | { kind: 'hand-written'; call: HandWrittenAnswer };
 
 /** The key of a call, as the endpoint report keys it: service, method and path. */
 export const callKey = (service: Service, endpoint: string) => {
@@ -25,7 +27,8 @@ export const idParamOf = (resource: ResourceDef, endpoint: string) =>
 /**
  * Every declared role of every call: the resources' endpoints, actions, imports, exports, sums
  * and menu counts, the option lists, and the hand-written reads with their declared shapes.
- * Calls written by hand without a shape have no role: their answer is not declared.
+ * and the other hand-written calls declared in src/data/handWrittenAnswers.ts. Calls written by
+ * hand and declared nowhere have no role: their answer is not declared.
  */
 export function rolesOf(resources: readonly ResourceDef[]): Map<string, Role[]> {
   const roles = new Map<string, Role[]>();
@@ -53,5 +56,6 @@ export function rolesOf(resources: readonly ResourceDef[]): Map<string, Role[]> 
     add('main', source.endpoint, { kind: 'option', name, source });
   }
   for (const read of handWrittenReads) add('main', read.endpoint, { kind: 'read', read });
+  for (const call of handWrittenAnswers) add('main', call.endpoint, { kind: 'hand-written', call });
   return roles;
 }

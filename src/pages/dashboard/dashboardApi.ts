@@ -1,5 +1,6 @@
 import { adminApi, mainApi } from '@/data';
 import { paging } from '@/data/contract';
+import { consumptionShape, goalShape, invitationShape } from '@/data/handWrittenAnswers';
 import { normaliseList, normaliseRecord, type RecordShape } from '@/data/normalise';
 import { recordShapeOf } from '@/data/resourceRegistry';
 import { readInstant } from '@/engine/dates';
@@ -45,23 +46,6 @@ export interface Announcement {
   sendTime?: number | string;
 }
 
-// What each card's answer holds (assumed), read like any record (src/data/normalise.ts).
-const consumptionShape: RecordShape = {
-  currency: 'text',
-  today: 'decimal',
-  yesterday: 'decimal',
-  week: 'decimal',
-  month: 'decimal',
-  quarter: 'decimal',
-  year: 'decimal',
-};
-const goalShape: RecordShape = {
-  name: 'text',
-  target: 'decimal',
-  achieved: 'decimal',
-  currency: 'text',
-};
-const invitationShape: RecordShape = { url: 'text' };
 // Read by the message centre's schema, as the centre reads the same call (worked out when first
 // read: the field types are registered by then).
 let receiptShape: RecordShape | undefined;

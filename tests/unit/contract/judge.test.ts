@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { judgeDetail, judgeEnvelope, judgeList, type Finding } from '@/contract/judge';
+import { buildOpenApi } from '@/contract/openapi/document';
+import { scanHandWritten } from '../../../scripts/handWrittenCalls.mjs';
 import { expectedFields, probesOf } from '@/contract/probes';
 import type { RecordShape } from '@/data/normalise';
 import type { ResourceDef } from '@/engine/types';
@@ -170,7 +172,7 @@ describe('the reads the declarations make', () => {
   };
 
   it('are the GET list and detail calls only, each with what its pages draw', () => {
-    const { probes, skipped } = probesOf([fixture]);
+    const { probes, skipped } = probesOf([fixture], buildOpenApi([fixture], scanHandWritten()));
     const own = probes.filter((probe) => probe.usedBy === 'contractFixture');
     expect(own.map((probe) => `${probe.kind} ${probe.endpoint}`)).toEqual([
       'list GET /fixture/list',
@@ -187,8 +189,30 @@ describe('the reads the declarations make', () => {
 
   it('a list sent by POST is listed as skipped, never called', () => {
     const posted: ResourceDef = { ...fixture, endpoints: { list: 'POST /fixture/list' } };
-    const { probes, skipped } = probesOf([posted]);
+    const { probes, skipped } = probesOf([posted], buildOpenApi([posted], scanHandWritten()));
     expect(probes.filter((probe) => probe.usedBy === 'contractFixture')).toEqual([]);
-    expect(skipped).toMatchObject([{ endpoint: 'POST /fixture/list', kind: 'list' }]);
+    expect(skipped).toMatchObject([
+      {
+        endpoint: 'POST /fixture/list',
+        kind: 'list',
+        reason: 'sent by POST: the check sends nothing but GET',
+      },
+    ]);
+  });
+
+  it('takes its reads from the document: one it lacks is listed as skipped, never called', () => {
+    const { probes, skipped } = probesOf([fixture], buildOpenApi([], scanHandWritten()));
+    expect(probes.filter((probe) => probe.usedBy === 'contractFixture')).toEqual([]);
+    expect(skipped).toMatchObject([
+      { endpoint: 'GET /fixture/list', reason: 'not in openapi/console.json: run npm run openapi' },
+      {
+        endpoint: 'GET /fixture/detail?fixtureId',
+        reason: 'not in openapi/console.json: run npm run openapi',
+      },
+    ]);
+    // Each read carries its operation: the params it is sent, the schema of its answer.
+    const taken = probesOf([fixture], buildOpenApi([fixture], scanHandWritten())).probes[0];
+    expect(taken.operation).toMatchObject({ key: 'main GET /fixture/list', method: 'GET' });
+    expect(taken.operation.parameters.map((param) => param.name)).toContain('pageSize');
   });
 });

@@ -204,4 +204,40 @@ describe('the OpenAPI document', () => {
       }
     }
   });
+
+  it('describes the hand-written calls by what their code sends and reads', () => {
+    const dataOf = (operation: Operation | undefined) => {
+      const json = (operation!.responses as Record<string, JsonSchema>)['200'].content as Record<
+        string,
+        { schema: JsonSchema }
+      >;
+      const success = (json['application/json'].schema.oneOf as JsonSchema[])[0];
+      return (success.properties as Record<string, JsonSchema>).data;
+    };
+    const login = operationOf(generated, 'POST', '/login/login');
+    expect(bodyOf(login)?.required).toEqual(['username', 'password', 'captcha', 'captchaKey']);
+    expect(dataOf(login).required).toEqual(['token']);
+    expect(bodyOf(operationOf(generated, 'POST', '/login/mailCode'))?.properties).toMatchObject({
+      type: { enum: ['login', 'forgetPwd'] },
+    });
+    const user = dataOf(operationOf(generated, 'GET', '/login/getAdminInfo'));
+    expect(user.required).toEqual(['adminId', 'orgId']);
+    expect(Object.keys(user.properties as object)).toContain('roleList');
+    expect(login?.['x-answer-declared']).toBe(true);
+    // The dashboard's cards are asked of the main service, as dashboardApi.ts asks them.
+    expect(operationOf(generated, 'GET', '/dashboard/goals')?.tags).toEqual(['main']);
+    const undeclared = Object.values(generated.paths).flatMap((item) =>
+      Object.values(item).filter((one) => one['x-answer-declared'] === false),
+    );
+    expect(undeclared.length).toBeLessThanOrEqual(8);
+  });
+
+  it('names the records an action, an edit or a delete is offered for', () => {
+    const confirm = operationOf(generated, 'GET', '/client/confirmClientChange');
+    expect(confirm?.['x-offered-when']).toEqual([
+      expect.objectContaining({ screen: 'client', idField: 'clientId', idParam: 'clientId' }),
+    ]);
+    const offers = confirm?.['x-offered-when'] as { when: Record<string, unknown[]> }[];
+    expect(Object.keys(offers[0].when)).toContain('status');
+  });
 });

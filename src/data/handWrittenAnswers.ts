@@ -1,0 +1,132 @@
+import { authEndpoints } from './contract';
+import type { RecordShape } from './normalise';
+
+/**
+ * What hand-written code sends to, and reads of, the calls it makes without a declaration: the
+ * login calls (src/auth/sessionApi.ts, read in src/auth/userInfo.ts) and the dashboard's cards
+ * (src/pages/dashboard/dashboardApi.ts). That code reads through these shapes, and the OpenAPI
+ * document (src/contract/openapi) describes the same calls by them, so neither can drift.
+ */
+export interface HandWrittenAnswer {
+  endpoint: string;
+  /** One record; a list of records or `{ list, total }`; or nothing the console reads. */
+  answer: 'record' | 'list' | 'not read';
+  shape: RecordShape;
+  /** The fields without which the console cannot use the record. */
+  required?: readonly string[];
+  /** What the call sends (a JSON body for a POST, the query of a GET): text unless typed. */
+  sends?: Readonly<
+    Record<string, { required?: boolean; enum?: readonly string[]; type?: 'integer' }>
+  >;
+}
+
+/** The user info (SPEC §3), read like any record. */
+export const userInfoShape: RecordShape = {
+  adminId: 'number',
+  orgId: 'number',
+  orgName: 'text',
+  orgLogo: 'text',
+  clientDomain: 'text',
+  adminDomain: 'text',
+  adminRole: 'number',
+  roles: 'list',
+  introduction: 'text',
+  name: 'text',
+  avatar: 'text',
+  isTeamLeader: 'flag',
+  isLeader: 'flag',
+  vcc_menu_show: 'list',
+  saleAgentId: 'number',
+  mediaAgentId: 'number',
+  saleAgentMode: 'number',
+  saleAgentInfoStatus: 'number',
+  bindWechatCode: 'text',
+  qrcode: 'text',
+  inviteCode: 'text',
+};
+/** One identity of the user's `roleList` (the identity switch). */
+export const roleListShape: RecordShape = { adminId: 'number', roleName: 'text' };
+
+// What each dashboard card's answer holds (assumed).
+export const consumptionShape: RecordShape = {
+  currency: 'text',
+  today: 'decimal',
+  yesterday: 'decimal',
+  week: 'decimal',
+  month: 'decimal',
+  quarter: 'decimal',
+  year: 'decimal',
+};
+export const goalShape: RecordShape = {
+  name: 'text',
+  target: 'decimal',
+  achieved: 'decimal',
+  currency: 'text',
+};
+export const invitationShape: RecordShape = { url: 'text' };
+
+const text = { required: true };
+const captchaPair = { captcha: text, captchaKey: text };
+const tokenAnswer = { answer: 'record', shape: { token: 'text' }, required: ['token'] } as const;
+
+export const handWrittenAnswers: readonly HandWrittenAnswer[] = [
+  {
+    endpoint: authEndpoints.captcha,
+    answer: 'record',
+    shape: { key: 'text', image: 'text' },
+    required: ['key', 'image'],
+  },
+  {
+    endpoint: authEndpoints.login,
+    ...tokenAnswer,
+    sends: { username: text, password: text, ...captchaPair },
+  },
+  {
+    endpoint: authEndpoints.loginByMail,
+    ...tokenAnswer,
+    sends: { email: text, code: text, ...captchaPair },
+  },
+  {
+    endpoint: authEndpoints.mailCode,
+    answer: 'not read',
+    shape: {},
+    sends: { email: text, type: { required: true, enum: ['login', 'forgetPwd'] } },
+  },
+  {
+    endpoint: authEndpoints.switchAccount,
+    ...tokenAnswer,
+    sends: { token: text, adminId: { required: true, type: 'integer' } },
+  },
+  {
+    endpoint: authEndpoints.userInfo,
+    answer: 'record',
+    shape: { ...userInfoShape, roleList: { storage: 'rows', of: roleListShape } },
+    required: ['adminId', 'orgId'],
+  },
+  {
+    endpoint: authEndpoints.setPassword,
+    answer: 'not read',
+    shape: {},
+    sends: { oldPassword: text, password: text },
+  },
+  {
+    endpoint: authEndpoints.forgotPassword,
+    answer: 'not read',
+    shape: {},
+    sends: { email: text, code: text, password: text },
+  },
+  {
+    endpoint: authEndpoints.logout,
+    answer: 'not read',
+    shape: {},
+    sends: { userId: { type: 'integer' } },
+  },
+  { endpoint: 'GET /dashboard/consumption', answer: 'record', shape: consumptionShape },
+  { endpoint: 'GET /dashboard/goals', answer: 'list', shape: goalShape },
+  {
+    endpoint: 'GET /login/getQrCode',
+    answer: 'record',
+    shape: invitationShape,
+    sends: { type: { required: true, enum: ['client', 'partner'] } },
+  },
+];
