@@ -10,9 +10,8 @@ import { useFieldColumns, type ListColumn } from './useFieldColumns';
 type Row = Record<string, unknown>;
 
 export const ACTIONS_COLUMN = '__actions';
-/** Cells pinned to the table's start and end while it scrolls sideways (list.css). */
+/** Cells pinned to the table's start while it scrolls sideways (list.css). */
 const PIN_START = 'cell-pin-start';
-const PIN_END = 'cell-pin-end';
 
 /**
  * A list's columns: its schema's, in the order and choice the user saved, then each row's actions
@@ -38,17 +37,20 @@ export function useListColumns(
     resource.actions,
   );
   const shown = arrangeColumns(fieldColumns, prefs);
-  // The first column and the actions stay in view while the table scrolls sideways, pinned by
-  // CSS (list.css): antd's `fixed` measures every cell's offset, a third of a 100-row page's
-  // render. At a phone's width a pinned column would cover the others: none is pinned there.
+  // The first column stays in view while the table scrolls sideways, pinned by CSS (list.css):
+  // antd's `fixed` measures every cell's offset, a third of a 100-row page's render. The actions
+  // are not pinned: at the end, a pinned column covers the columns beyond the card's edge before
+  // any scroll (issue 39). At a phone's width nothing is pinned.
   const columns: ListColumn[] = shown.map((column, index) =>
-    index === 0 && !isPhone ? { ...column, className: PIN_START } : column,
+    index === 0 && !isPhone
+      ? { ...column, className: [column.className, PIN_START].filter(Boolean).join(' ') }
+      : column,
   );
   if (hasRowActions) {
     columns.push({
       key: ACTIONS_COLUMN,
       title: t('list.actions'),
-      className: isPhone ? 'row-actions-cell' : `row-actions-cell ${PIN_END}`,
+      className: 'row-actions-cell',
       render: (_: unknown, record: Row) => (
         <RowActions
           resource={resource}
