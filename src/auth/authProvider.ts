@@ -74,11 +74,14 @@ export const authProvider: AuthProvider = {
   },
 
   async logout() {
+    const token = session.getToken();
     const user = session.getUser();
-    if (session.getToken()) await sessionApi.logout(user?.adminId).catch(() => undefined);
     // A logout leaves nothing typed behind (drafts kept for a session's expiry included).
     forgetDrafts();
+    // Cleared here first, which tells the other tabs (src/app/tabSync.ts), then ended at the
+    // server: none of their calls meanwhile is refused and taken for an expired session.
     session.clear();
+    if (token) await sessionApi.logout(token, user?.adminId).catch(() => undefined);
     return { success: true, redirectTo: '/login' };
   },
 

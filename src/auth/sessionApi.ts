@@ -1,6 +1,7 @@
 import { mainApi } from '@/data';
 import {
   authEndpoints,
+  parseEndpoint,
   type CaptchaPayload,
   type ForgotPasswordBody,
   type LoginByMailBody,
@@ -31,7 +32,11 @@ export const sessionApi = {
   setPassword: (body: SetPasswordBody) => mainApi.call(authEndpoints.setPassword, { ...body }),
   forgotPassword: (body: ForgotPasswordBody) =>
     mainApi.call(authEndpoints.forgotPassword, { ...body }),
-  logout: (userId?: number) => mainApi.call(authEndpoints.logout, { userId }, true),
+  /** Ends `token` at the server; sent with it, since the session may already be cleared here. */
+  logout(token: string, userId?: number) {
+    const { method, path } = parseEndpoint(authEndpoints.logout);
+    return mainApi.request({ method, path, data: { userId }, quiet: true, token });
+  },
   /** Quiet: a failure leaves the product's own brand and shows nothing. */
   orgByDomain: (domain: string): Promise<DomainBrand | null> =>
     mainApi.call(authEndpoints.orgByDomain, { domain }, true).then(readDomainBrand),

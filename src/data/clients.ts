@@ -20,6 +20,7 @@ export function createClients(wiring: DataWiring, transport?: typeof fetch): Dat
   const deps = {
     catalogue,
     getToken: () => wiring.getToken(),
+    signedIn: () => !!wiring.getToken() || wiring.getUser() !== null,
     getLanguage: () => wiring.getLanguage(),
     ready: () => wiring.ready(),
     fetch: transport,

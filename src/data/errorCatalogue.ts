@@ -29,11 +29,23 @@ export interface RawEnvelope {
   data?: unknown;
 }
 
-/** Where a call stands with the session: the token it was sent with, and the one in use now. */
+/**
+ * Where a call stands with the session: the token it was sent with, the one in use now, and
+ * whether the tab still holds a session at all (a token or a user; unknown counts as held).
+ */
 export interface CallSession {
   sentWith?: string;
   current?: string;
+  signedIn?: boolean;
 }
+
+/**
+ * A session's end answered to a call that says nothing of the session in use: sent with a token
+ * since replaced, or sent without one while the tab holds none (a page still mounted as a logout
+ * or another tab's clears it): there is nothing to end, nor to say.
+ */
+const endsNothing = (call: CallSession) =>
+  call.sentWith !== call.current || (call.sentWith === undefined && call.signedIn === false);
 
 /** The envelope's code as a number: a number, or numeric text; null when it has none. */
 export function envelopeCode(envelope: unknown): number | null {
@@ -75,8 +87,7 @@ export class ErrorCatalogue {
     const sent = typeof envelope.msg === 'string' ? envelope.msg.trim() : '';
     const message = sent || this.effects.text('generic');
     const endsSession = sessionEndCodes[service].has(code);
-    // An answer to a token that has since been replaced says nothing about the session in use.
-    const stale = endsSession && call.sentWith !== call.current;
+    const stale = endsSession && endsNothing(call);
     // 'refusals': the caller says a refusal itself; a session's end is still the catalogue's.
     if (quiet === true || (quiet === 'refusals' && !endsSession) || stale) {
       // nothing on screen
@@ -91,7 +102,7 @@ export class ErrorCatalogue {
 
   /** HTTP 401, whatever its body (a gateway's text page): the session is over (SPEC §8). */
   unauthorized(service: Service, quiet = false, call: CallSession = {}): never {
-    if (!quiet && call.sentWith === call.current) this.endSession(call.sentWith);
+    if (!quiet && !endsNothing(call)) this.endSession(call.sentWith);
     throw new ApiError({ message: this.effects.text('expired'), service, kind: 'http', code: 401 });
   }
 

@@ -34,6 +34,8 @@ export interface RequestOptions {
 export interface HttpClientDeps {
   catalogue: ErrorCatalogue;
   getToken: () => string | undefined;
+  /** Whether the tab holds a session (a token or a user): see CallSession. */
+  signedIn?: () => boolean;
   getLanguage: () => Language;
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -238,7 +240,11 @@ export function createHttpClient(service: Service, deps: HttpClientDeps): HttpCl
       failure = error;
     }
     await deps.ready?.();
-    const call: CallSession = { sentWith: token, current: deps.getToken() };
+    const call: CallSession = {
+      sentWith: token,
+      current: deps.getToken(),
+      signedIn: deps.signedIn?.(),
+    };
     try {
       if (!response) throw failure;
       if (response.status === 401) {

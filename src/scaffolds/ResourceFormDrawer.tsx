@@ -68,7 +68,7 @@ export default function ResourceFormDrawer({
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
   const guard = useSaveGuard();
   const user = useSessionUser();
-  const { drawerProps, formProps, saveButtonProps, query, formLoading, form } = useDrawerForm<Row>({
+  const { drawerProps, formProps, saveButtonProps, query, form } = useDrawerForm<Row>({
     resource: resource.name,
     action: mode,
     id: mode === 'edit' ? (id ?? undefined) : undefined,
@@ -169,7 +169,8 @@ export default function ResourceFormDrawer({
           <Button
             type="primary"
             {...saveButtonProps}
-            loading={(formLoading || guard.sending) && !loading}
+            // Spins while saving only: not while a record already shown is fetched again.
+            loading={guard.sending}
             disabled={notFound || loading || locked}
           >
             {t('buttons.save')}

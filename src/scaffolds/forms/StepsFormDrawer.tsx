@@ -64,7 +64,7 @@ export default function StepsFormDrawer({
   const dirty = useRef(false);
   const guard = useSaveGuard();
 
-  const { current, gotoStep, formProps, form, query, formLoading } = useStepsForm<Row>({
+  const { current, gotoStep, formProps, form, query } = useStepsForm<Row>({
     resource: resource.name,
     action: mode,
     id: mode === 'edit' ? (id ?? undefined) : undefined,
@@ -202,7 +202,7 @@ export default function StepsFormDrawer({
           {t('stepForm.next')}
         </Button>
       ) : (
-        <Button type="primary" loading={formLoading || guard.sending} onClick={() => form.submit()}>
+        <Button type="primary" loading={guard.sending} onClick={() => form.submit()}>
           {t('stepForm.submit')}
         </Button>
       )}

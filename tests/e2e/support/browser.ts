@@ -105,6 +105,13 @@ export function setupBrowser(options: BrowserOptions = {}): E2E {
         `  at ${state.page?.url()}\n  page errors: ${state.errors.join('\n') || 'none'}`,
       );
       console.warn(`  on screen: ${(await shownMessages(state.page)) || 'no message'}`);
+      // The test's other tabs, where what it waited for may have gone astray.
+      for (const other of state.context?.pages() ?? []) {
+        if (other === state.page) continue;
+        console.warn(
+          `  another tab at ${other.url()}: ${(await shownMessages(other)) || 'no message'}`,
+        );
+      }
       for (const answer of answers) {
         const body = await answer.text().catch(() => '(gone)');
         console.warn(

@@ -146,6 +146,26 @@ describe('session answers', () => {
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
+  it('a -201 or a 401 answering a call sent without a token, in a tab signed out, ends nothing and shows nothing', () => {
+    const { catalogue, effects } = setup();
+    const signedOut = { sentWith: undefined, current: undefined, signedIn: false };
+    thrown(() =>
+      catalogue.unwrap('main', { code: -201, msg: 'expired', data: null }, false, signedOut),
+    );
+    thrown(() => catalogue.unauthorized('admin', false, signedOut));
+    expect(effects.endSession).not.toHaveBeenCalled();
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('a -201 answering a call sent without a token while the tab still has its user ends the session', () => {
+    const { catalogue, effects } = setup();
+    // The token's cookie went, the page and its user are still there.
+    const call = { sentWith: undefined, current: undefined, signedIn: true };
+    thrown(() => catalogue.unwrap('main', { code: -201, msg: 'expired', data: null }, false, call));
+    expect(effects.toast).toHaveBeenCalledWith('expired');
+    expect(effects.endSession).toHaveBeenCalledTimes(1);
+  });
+
   it('HTTP 401 ends the session in use, on either service', () => {
     const { catalogue, effects } = setup();
     const error = thrown(() =>
