@@ -1,6 +1,6 @@
 import { createRandom, utcSeconds, type Random } from '../random';
 import { mainlandMobile, overseasPhone, uniqueCompanyName } from './names';
-import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from './orgs';
+import { isUnderReview, MAIN_ORG, RESELLER_ORG, type OrgRecord } from './orgs';
 import { defaultWallets, type Wallet } from './wallets';
 import { applicationStatus, type ApplicationStatus } from './statuses';
 import { weightedStatus } from './weightedStatus';
@@ -48,7 +48,9 @@ function pickOrg(random: Random, orgs: readonly OrgRecord[], index: number) {
   // Every sixth client belongs to the demo reseller, so its user always has data to see.
   if (index % 6 === 5) return orgs.find((org) => org.orgId === RESELLER_ORG.orgId) ?? orgs[0];
   if (random.chance(0.7)) return orgs.find((org) => org.orgId === MAIN_ORG.orgId) ?? orgs[0];
-  return random.pick(orgs.filter((org) => org.orgId > RESELLER_ORG.orgId));
+  return random.pick(
+    orgs.filter((org) => org.orgId > RESELLER_ORG.orgId && !isUnderReview(org.orgId)),
+  );
 }
 
 export function seedClients(

@@ -17,6 +17,8 @@ export interface OrgRecord {
   walletBalance: number;
   wallets: Wallet[];
   createTime: number;
+  /** The change of details awaiting review, of one in that state. */
+  changeInfo?: Record<string, unknown>;
 }
 
 /** The platform's own organisation (orgId 1). */
@@ -45,6 +47,39 @@ export function orgDomains(orgId: number): { adminDomain: string; clientDomain: 
 
 const RESELLER_ORG_COUNT = 25;
 
+/**
+ * Resellers in the middle of a review, seeded after the others so that each review step of SPEC §4
+ * has a reseller to act on (the random states of the others need not give one): one whose change
+ * of details awaits review (its new contact email in `changeInfo`, as a client's), one that applied
+ * to terminate, and one terminated whose wallet's refund is processing (its open refund is seeded
+ * with the refunds, seed/refunds.ts). None of them holds clients (seed/clients.ts): one joined
+ * lately, the others moved theirs before leaving.
+ */
+export const ORGS_UNDER_REVIEW = [
+  {
+    orgId: 27,
+    orgName: '南京市锦程网络科技有限公司',
+    handle: 'jincheng',
+    status: applicationStatus.changePendingReview,
+  },
+  {
+    orgId: 28,
+    orgName: 'Westbrook Media Pte. Ltd.',
+    handle: 'westbrookmedia',
+    status: applicationStatus.terminationApplied,
+  },
+  {
+    orgId: 29,
+    orgName: '苏州市瑞丰贸易有限公司',
+    handle: 'ruifeng',
+    status: applicationStatus.refundProcessing,
+  },
+] as const;
+
+/** Whether an org is one of `ORGS_UNDER_REVIEW`. */
+export const isUnderReview = (orgId: unknown) =>
+  ORGS_UNDER_REVIEW.some((org) => org.orgId === orgId);
+
 export function seedOrgs(seed: number): OrgRecord[] {
   const random = createRandom(seed ^ 0x0a11ce);
   // Money is drawn from its own stream, so the other seeded values stay as they were.
@@ -62,6 +97,11 @@ export function seedOrgs(seed: number): OrgRecord[] {
     contactName: personName(random),
     email: `contact@${handle}.example.com`,
     createTime: random.dateSeconds(from, to),
+    // One whose change of details awaits review has the change (a new contact email), as a
+    // client has (seed/clients.ts).
+    ...(status === applicationStatus.changePendingReview
+      ? { changeInfo: { email: `billing@${handle}.example.com` } }
+      : {}),
   });
   const orgs: OrgRecord[] = [
     org(MAIN_ORG.orgId, MAIN_ORG.orgName, 'xinglian', applicationStatus.active),
@@ -71,6 +111,9 @@ export function seedOrgs(seed: number): OrgRecord[] {
   for (let orgId = 4; orgId <= RESELLER_ORG_COUNT + 1; orgId += 1) {
     const company = uniqueCompanyName(random, random.chance(0.7), taken);
     orgs.push(org(orgId, company.name, company.handle, weightedStatus(random)));
+  }
+  for (const { orgId, orgName, handle, status } of ORGS_UNDER_REVIEW) {
+    orgs.push(org(orgId, orgName, handle, status));
   }
   return orgs;
 }

@@ -1,23 +1,51 @@
-import { authEndpoints } from './contract';
+import { authEndpoints, type Service } from './contract';
 import type { RecordShape } from './normalise';
 
 /**
  * What hand-written code sends to, and reads of, the calls it makes without a declaration: the
  * login calls (src/auth/sessionApi.ts, read in src/auth/userInfo.ts) and the dashboard's cards
- * (src/pages/dashboard/dashboardApi.ts). That code reads through these shapes, and the OpenAPI
- * document (src/contract/openapi) describes the same calls by them, so neither can drift.
+ * (src/pages/dashboard/dashboardApi.ts) here; the other areas' calls in src/data/answers/, one
+ * module per area, so that a shape loads with its reader and never with the first load (this
+ * module is part of it, through src/auth/userInfo.ts). That code reads through these shapes, and
+ * the OpenAPI document (src/contract/openapi) describes the same calls by them, so neither can
+ * drift.
  */
 export interface HandWrittenAnswer {
   endpoint: string;
-  /** One record; a list of records or `{ list, total }`; or nothing the console reads. */
-  answer: 'record' | 'list' | 'not read';
+  /** The service the call goes to; default main. */
+  service?: Service;
+  /**
+   * One record; a list of records or `{ list, total }`; a file (`fileType`, not the envelope); or
+   * nothing the console reads.
+   */
+  answer: 'record' | 'list' | 'file' | 'not read';
   shape: RecordShape;
   /** The fields without which the console cannot use the record. */
   required?: readonly string[];
-  /** What the call sends (a JSON body for a POST, the query of a GET): text unless typed. */
-  sends?: Readonly<
-    Record<string, { required?: boolean; enum?: readonly string[]; type?: 'integer' }>
-  >;
+  /**
+   * The document's name of a record whose shape holds itself (a tree's node, `children` rows of
+   * the same shape): described once, under this name, and referred to.
+   */
+  component?: string;
+  /** The media type of a file answer. */
+  fileType?: string;
+  /**
+   * What the call sends: a JSON body for a POST, the query of a GET, a `multipart/form-data`
+   * body when `multipart` (a file).
+   */
+  sends?: Readonly<Record<string, SentValue>>;
+  multipart?: boolean;
+}
+
+/** One value a hand-written call sends: text unless typed (`binary`: a file's bytes). */
+export interface SentValue {
+  required?: boolean;
+  enum?: readonly string[];
+  type?: 'integer' | 'binary';
+  /** A regular expression the text matches (its source). */
+  pattern?: string;
+  /** A value to show (the document's example, which its checks send). */
+  example?: string;
 }
 
 /** The user info (SPEC §3), read like any record. */

@@ -16,7 +16,6 @@ import { writeKinds } from './openapiWrites';
  */
 export const notCallable: Record<string, string> = {
   'GET /pay/return': 'answers only for a top-up paid by card under a provider payment id',
-  'GET /poster/download': 'answers a .zip, which the document does not describe (hand-written)',
   'GET /login/logout': 'ends the session the other reads use',
   'GET /dashboard/consumption': 'the demo does not serve it (10099)',
   'GET /dashboard/goals': 'the demo does not serve it (10099)',

@@ -193,14 +193,16 @@ export function sample(
   const pattern = schema.pattern as string | undefined;
   if (pattern?.includes('(0|[1-9]')) return pattern.startsWith('^(-') ? '-1' : '1';
   if (pattern?.includes('0[1-9]|1[0-2]')) return today().slice(0, 7);
-  if (seen !== undefined) return String(seen);
-  // A text of its own each time (a number that must be unique), within the bounds and pattern.
-  texts += 1;
   const minimum = Math.max(1, (schema.minLength as number | undefined) ?? 1);
   const maximum = (schema.maxLength as number | undefined) ?? 40;
   const regex = pattern ? new RegExp(pattern) : undefined;
   const fits = (text: string) =>
     text.length >= minimum && text.length <= maximum && (!regex || regex.test(text));
+  // A value an answer held, if it is within this field's bounds: a seeded text was never sent
+  // through this form (an MCC id generated as any 12 digits, where the form takes 10).
+  if (seen !== undefined && fits(String(seen))) return String(seen);
+  // A text of its own each time (a number that must be unique), within the bounds and pattern.
+  texts += 1;
   return textsFor(texts).find(fits) ?? textsFor(texts)[0];
 }
 

@@ -1,3 +1,4 @@
+import type { RecordShape } from '@/data/normalise';
 import { recordShapeOf, referenceShapeOf } from '@/data/resourceRegistry';
 import type { SchemaDef } from '@/engine/types';
 import { answerSchema, recordSchema, type JsonSchema } from './fieldSchemas';
@@ -24,6 +25,13 @@ export class RecordComponents {
     }
     return { $ref: `#/components/schemas/${name}` };
   }
+
+  /** A `$ref` to a record named by its declaration, whose rows may hold records of its own. */
+  namedRecord(name: string, shape: RecordShape, required?: readonly string[]): JsonSchema {
+    const ref = { $ref: `#/components/schemas/${name}` };
+    this.schemas[name] ??= { ...recordSchema(shape, new Map([[shape, ref]])), required };
+    return ref;
+  }
 }
 
 const anyRecord: JsonSchema = { type: 'object' };
@@ -48,8 +56,8 @@ export const listOf = (record: JsonSchema): JsonSchema => ({
 
 /**
  * What a role's answer carries in `data` (`NOT_READ` where the console takes the answer for done
- * and reads nothing of it); undefined for a spreadsheet, or a call written by hand that declares
- * nothing.
+ * and reads nothing of it); undefined for a file (a spreadsheet, a .zip), or a call written by
+ * hand that declares nothing.
  */
 function dataOf(role: Role, components: RecordComponents): JsonSchema | undefined {
   switch (role.kind) {
@@ -106,12 +114,19 @@ function dataOf(role: Role, components: RecordComponents): JsonSchema | undefine
     case 'hand-written': {
       const { call } = role;
       if (call.answer === 'not read') return NOT_READ;
-      const record = { ...recordSchema(call.shape), required: call.required };
+      // A file comes instead of the envelope (responsesOf).
+      if (call.answer === 'file') return undefined;
+      const record = call.component
+        ? components.namedRecord(call.component, call.shape, call.required)
+        : { ...recordSchema(call.shape), required: call.required };
       return call.answer === 'list'
         ? { anyOf: [listOf(record), { type: 'array', items: record }] }
         : record;
     }
     case 'remove':
+      return NOT_READ;
+    // An import is told done by its rows sent (src/scaffolds/imports/ImportModal.tsx).
+    case 'import':
       return NOT_READ;
     case 'read': {
       const record = recordSchema(role.read.shape);

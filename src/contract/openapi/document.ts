@@ -3,7 +3,7 @@ import { CONSOLE_DOMAIN } from '@/data/handWrittenReads';
 import { collectEndpoints, type EndpointUse } from '@/engine/endpointReport';
 import type { ResourceDef } from '@/engine/types';
 import { RecordComponents, answerOf } from './answers';
-import { envelopeSchemas, responsesOf, securitySchemes, serverOf } from './envelopes';
+import { SHEET, envelopeSchemas, responsesOf, securitySchemes, serverOf } from './envelopes';
 import { clean, type JsonSchema } from './fieldSchemas';
 import { asQuery, inputOf, listParams, pagingParams, type QueryParam } from './requests';
 import { callKey, idParamOf, rolesOf, type Role } from './roles';
@@ -120,8 +120,9 @@ function operationOf(use: EndpointUse, roles: Role[], components: RecordComponen
     schema: { type: ['integer', 'string'] },
   }));
   const data = answerOf(roles, components);
-  const file = roles.some((role) => role.kind === 'export');
+  const file = fileOf(roles);
   const kinds = unique(roles.map((role) => role.kind));
+  const multipart = roles.some((role) => role.kind === 'hand-written' && role.call.multipart);
   return {
     operationId: `${use.service}_${use.method}_${use.path}`.replace(/[^\w]+/g, '_'),
     summary: `${kinds.join(', ') || 'a call written by hand'}: ${use.usedBy.join(', ')}`,
@@ -130,15 +131,28 @@ function operationOf(use: EndpointUse, roles: Role[], components: RecordComponen
       ...param,
       required: param.required || undefined,
     })),
-    requestBody: body && { required: true, content: { 'application/json': { schema: body } } },
+    requestBody: body && {
+      required: true,
+      content: { [multipart ? 'multipart/form-data' : 'application/json']: { schema: body } },
+    },
     responses: responsesOf(use.service, data, file),
     security: PUBLIC_CALLS.has(callKey(use.service, endpoint)) ? [] : undefined,
     'x-source': use.origin,
     'x-screens': use.usedBy,
     'x-kinds': kinds.length ? kinds : ['hand-written'],
-    'x-answer-declared': data !== undefined || file,
+    'x-answer-declared': data !== undefined || file !== undefined,
     'x-offered-when': offeredWhen(roles, endpoint),
   };
+}
+
+/** The media type of a call that answers a file: an export's spreadsheet, a declared file. */
+function fileOf(roles: readonly Role[]): string | undefined {
+  for (const role of roles) {
+    if (role.kind === 'export') return SHEET;
+    if (role.kind === 'hand-written' && role.call.answer === 'file')
+      return role.call.fileType ?? 'application/octet-stream';
+  }
+  return undefined;
 }
 
 /**

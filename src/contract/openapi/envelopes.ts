@@ -69,23 +69,27 @@ export function successEnvelope(service: Service, data: JsonSchema | undefined):
   };
 }
 
-/** The answers of an operation: the envelope with HTTP 200 (success or refusal), 401 ends the session. */
-export function responsesOf(service: Service, data: JsonSchema | undefined, file: boolean) {
+/** The media type of a spreadsheet, as an export answers it. */
+export const SHEET = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The answers of an operation: the envelope with HTTP 200 (success or refusal), or for a file
+ * (`file`, its media type) the file itself and a refusal as the envelope; 401 ends the session.
+ */
+export function responsesOf(service: Service, data: JsonSchema | undefined, file?: string) {
   const error = { $ref: `#/components/schemas/${titleOf(service)}Error` };
   const json = {
     'application/json': { schema: { oneOf: [successEnvelope(service, data), error] } },
   };
-  const sheet = {
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-      schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-    },
+  const binary = file && {
+    [file]: { schema: { type: 'string', contentMediaType: 'application/octet-stream' } },
   };
   return {
     '200': {
       description: file
         ? 'the file, named by its Content-Disposition; a refusal comes as the envelope'
         : 'the envelope: a success code with data, or a refusal (SPEC §7, §8)',
-      content: file ? { ...sheet, 'application/json': { schema: error } } : json,
+      content: binary ? { ...binary, 'application/json': { schema: error } } : json,
     },
     '401': { description: 'ends the session, whatever the body' },
   };

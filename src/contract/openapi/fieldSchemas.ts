@@ -14,11 +14,16 @@ const withNull = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 
 /** Every currency's decimals the console knows: an amount has at most the largest of them. */
 const MAX_CURRENCY_DECIMALS = 6;
 
+/** Records described once, by shape, and referred to (`$ref`): a shape that holds itself. */
+export type NamedRecords = ReadonlyMap<RecordShape, JsonSchema>;
+const NONE: NamedRecords = new Map();
+
 /**
  * What an answer's field holds, as the data layer reads it (src/data/normalise.ts): the wire form
- * the contract names for each storage, `null` allowed (read as absent).
+ * the contract names for each storage, `null` allowed (read as absent). Rows of a shape in `named`
+ * refer to its record.
  */
-export function answerSchema(shape: FieldShape): JsonSchema {
+export function answerSchema(shape: FieldShape, named: NamedRecords = NONE): JsonSchema {
   const { storage, options, of } = typeof shape === 'string' ? { storage: shape } : shape;
   switch (storage) {
     case 'text':
@@ -61,7 +66,10 @@ export function answerSchema(shape: FieldShape): JsonSchema {
     case 'list':
       return withNull({ type: ['array', 'string'], items: { type: ['string', 'number'] } });
     case 'rows':
-      return withNull({ type: 'array', items: recordSchema(of ?? {}) });
+      return withNull({
+        type: 'array',
+        items: (of && named.get(of)) ?? recordSchema(of ?? {}, named),
+      });
     case 'file':
       return withNull({
         type: ['string', 'array'],
@@ -77,14 +85,25 @@ export function answerSchema(shape: FieldShape): JsonSchema {
   }
 }
 
-/** A record of an answer: each field of its shape, fields it does not name allowed as sent. */
-export function recordSchema(shape: RecordShape): JsonSchema {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(shape).map(([name, field]) => [name, answerSchema(field)]),
-    ),
-  };
+const building = new Set<RecordShape>();
+
+/**
+ * A record of an answer: each field of its shape, fields it does not name allowed as sent. A
+ * shape that holds itself (a tree's nodes) must be in `named`, or it would never end.
+ */
+export function recordSchema(shape: RecordShape, named: NamedRecords = NONE): JsonSchema {
+  if (building.has(shape)) throw new Error('a record shape that holds itself needs a name');
+  building.add(shape);
+  try {
+    return {
+      type: 'object',
+      properties: Object.fromEntries(
+        Object.entries(shape).map(([name, field]) => [name, answerSchema(field, named)]),
+      ),
+    };
+  } finally {
+    building.delete(shape);
+  }
 }
 
 const formOptions = (field: FieldDef): FormOptions =>

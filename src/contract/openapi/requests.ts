@@ -1,4 +1,5 @@
 import { paging } from '@/data/contract';
+import type { SentValue } from '@/data/handWrittenAnswers';
 import { reasonKeyOf } from '@/engine/actions';
 import { fieldTypeOf } from '@/engine/fieldTypes';
 import { defaultOrderOf } from '@/engine/listOrder';
@@ -210,23 +211,28 @@ function actionInput(
   return withKeys(inputObject(action.fields ?? {}), extra, required);
 }
 
-/** What a hand-written call sends: text unless typed (a declared enum its codes). */
+/** One value a hand-written call sends: text unless typed (an enum its codes, a file its bytes). */
+function sentSchema(one: SentValue): JsonSchema {
+  if (one.enum) return { enum: one.enum };
+  if (one.type === 'binary')
+    return { type: 'string', contentMediaType: 'application/octet-stream' };
+  if (one.type) return { type: one.type };
+  return {
+    type: 'string',
+    minLength: one.required ? 1 : undefined,
+    pattern: one.pattern,
+    examples: one.example === undefined ? undefined : [one.example],
+  };
+}
+
+/** What a hand-written call sends, as one object. */
 function sendsOf(sends: Extract<Role, { kind: 'hand-written' }>['call']['sends']) {
   if (!sends) return undefined;
   const entries = Object.entries(sends);
   const required = entries.filter(([, one]) => one.required).map(([name]) => name);
   return {
     type: 'object',
-    properties: Object.fromEntries(
-      entries.map(([name, one]) => [
-        name,
-        one.enum
-          ? { enum: one.enum }
-          : one.type
-            ? { type: one.type }
-            : { type: 'string', minLength: one.required ? 1 : undefined },
-      ]),
-    ),
+    properties: Object.fromEntries(entries.map(([name, one]) => [name, sentSchema(one)])),
     ...(required.length ? { required } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { parseEndpoint, type Service } from '@/data/contract';
+import { areaAnswers } from '@/data/answers';
 import { handWrittenAnswers, type HandWrittenAnswer } from '@/data/handWrittenAnswers';
 import { handWrittenReads, type HandWrittenRead } from '@/data/handWrittenReads';
 import { allReferences, type ReferenceSource } from '@/engine/references';
@@ -26,9 +27,9 @@ export const idParamOf = (resource: ResourceDef, endpoint: string) =>
 
 /**
  * Every declared role of every call: the resources' endpoints, actions, imports, exports, sums
- * and menu counts, the option lists, and the hand-written reads with their declared shapes.
- * and the other hand-written calls declared in src/data/handWrittenAnswers.ts. Calls written by
- * hand and declared nowhere have no role: their answer is not declared.
+ * and menu counts, the option lists, the hand-written reads with their declared shapes, and the
+ * other hand-written calls declared in src/data/handWrittenAnswers.ts and src/data/answers/.
+ * Calls written by hand and declared nowhere have no role: their answer is not declared.
  */
 export function rolesOf(resources: readonly ResourceDef[]): Map<string, Role[]> {
   const roles = new Map<string, Role[]>();
@@ -56,6 +57,8 @@ export function rolesOf(resources: readonly ResourceDef[]): Map<string, Role[]> 
     add('main', source.endpoint, { kind: 'option', name, source });
   }
   for (const read of handWrittenReads) add('main', read.endpoint, { kind: 'read', read });
-  for (const call of handWrittenAnswers) add('main', call.endpoint, { kind: 'hand-written', call });
+  for (const call of [...handWrittenAnswers, ...areaAnswers]) {
+    add(call.service ?? 'main', call.endpoint, { kind: 'hand-written', call });
+  }
   return roles;
 }

@@ -4,6 +4,7 @@ import { useAppAbility } from '@/auth/AbilityContext';
 import { canOpen } from '@/access/routeAccess';
 import { useSessionUser } from '@/auth/useSession';
 import { mainApi } from '@/data';
+import { orgSearchShape } from '@/data/answers/orgSearch';
 import { normaliseList, type RecordShape } from '@/data/normalise';
 import { detailNameOf, detailPathOf } from '@/engine/detailRoute';
 import { resourceByName } from '@/engine/registry';
@@ -30,7 +31,8 @@ interface Search {
 }
 
 // SPEC §7: GET /client/listByKeyword?keyword and GET /org2/listByKeyword?keyword (answers
-// assumed: a list of records with their id, name and code, bare or as `{ list }`).
+// assumed: a list of records with their id, name and code, bare or as `{ list }`; the client's
+// is the option list's, the org's declared in src/data/answers/orgSearch.ts).
 const searches: readonly Search[] = [
   {
     kind: 'client',
@@ -43,7 +45,7 @@ const searches: readonly Search[] = [
   {
     kind: 'org',
     endpoint: 'GET /org2/listByKeyword',
-    shape: { orgId: 'reference', orgSN: 'text', orgName: 'text' },
+    shape: orgSearchShape,
     id: 'orgId',
     name: 'orgName',
     code: 'orgSN',

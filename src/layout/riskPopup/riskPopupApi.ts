@@ -1,4 +1,6 @@
 import { mainApi } from '@/data';
+import { poppedWarningShape } from '@/data/answers/riskPopup';
+import { normaliseList } from '@/data/normalise';
 
 export const RISK_POPUP_ENDPOINT = 'GET /risk/adminPopupRisk';
 export const RISK_DETAILS_ENDPOINT = 'GET /risk/details?id';
@@ -10,24 +12,15 @@ export interface PoppedWarning {
   content: string;
 }
 
-const textOf = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * The warnings of the popup answer, read defensively: a list (or `{ list }`) of records with an
- * id; anything else is no warning.
+ * The warnings of the popup answer, read through their declared shape (src/data/answers): a list
+ * (or `{ list }`) of records with an id; anything else is no warning.
  */
 export function poppedWarnings(answer: unknown): PoppedWarning[] {
-  const rows = Array.isArray(answer)
-    ? answer
-    : answer !== null && typeof answer === 'object'
-      ? (answer as { list?: unknown }).list
-      : undefined;
-  if (!Array.isArray(rows)) return [];
-  return rows.flatMap((row: unknown) => {
-    if (row === null || typeof row !== 'object') return [];
-    const record = row as Record<string, unknown>;
-    const id = textOf(record.id);
+  return normaliseList(poppedWarningShape, answer).list.flatMap((record) => {
+    const id = record.id === undefined ? '' : String(record.id);
     return id ? [{ id, title: textOf(record.title), content: textOf(record.content) }] : [];
   });
 }

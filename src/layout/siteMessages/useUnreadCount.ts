@@ -2,6 +2,7 @@ import { keys } from '@refinedev/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { adminApi } from '@/data';
+import { unreadCountOf } from '@/data/answers/unreadCount';
 
 /** Unread polling interval (SPEC §7, §9). */
 export const UNREAD_POLL_INTERVAL_MS = 600000;
@@ -32,11 +33,9 @@ const unreadCountKey = (recId: number | undefined) => [
 export function useUnreadCount(recId: number | undefined): number {
   const { data, refetch } = useQuery({
     queryKey: unreadCountKey(recId),
-    // A background call: quiet; a failure keeps the last count until the next poll.
-    queryFn: () =>
-      adminApi
-        .call<{ messageCount: number }>(UNREAD_COUNT_ENDPOINT, { recId }, true)
-        .then(({ messageCount }) => Number(messageCount) || 0),
+    // A background call: quiet; a failure keeps the last count until the next poll. The answer
+    // is read through its declared shape (src/data/answers/unreadCount.ts).
+    queryFn: () => adminApi.call(UNREAD_COUNT_ENDPOINT, { recId }, true).then(unreadCountOf),
     enabled: recId !== undefined,
     refetchInterval: UNREAD_POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,

@@ -11,7 +11,10 @@ export interface Poster {
   imgUrl: string;
 }
 
-/** The download of all posters of a type: SPEC §7 names it, not its path (assumed; a .zip). */
+/**
+ * The download of all posters of a type: SPEC §7 names it, not its path (assumed; a .zip, as
+ * src/data/answers/posters.ts declares it).
+ */
 const DOWNLOAD_ALL = parseEndpoint('GET /poster/download');
 
 /** The invitation posters' calls, on the main service (kept apart from the admin's calls). */

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { adminApi } from '@/data';
+import { recipientNodeShape } from '@/data/answers/recipientTree';
+import { normaliseList } from '@/data/normalise';
 import type { FieldInputProps } from '@/engine/fieldTypes';
 import { useTranslation } from '@/i18n/useTranslation';
 
 /**
- * A node of `GET /siteSend/getSelTree` (assumed shape: `{ key, title, blacklisted?, children? }`,
- * `blacklisted: true` on a person on the message blacklist).
+ * A node of `GET /siteSend/getSelTree` (its declared shape, src/data/answers/recipientTree.ts:
+ * `{ key, title, blacklisted?, children? }`, `blacklisted` on a person on the message blacklist).
  */
 interface RecipientNode {
   key: string;
@@ -15,19 +17,24 @@ interface RecipientNode {
   children?: RecipientNode[];
 }
 
-/** The tree as answered, read defensively: nodes without a key are dropped. */
+/**
+ * The tree as answered (a list of nodes, bare or as `{ list }`), read through its declared shape,
+ * each node's children too: nodes without a key are dropped, one without a title is named by its
+ * key.
+ */
 function readTree(value: unknown): RecipientNode[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((node: unknown) => {
-    if (!node || typeof node !== 'object') return [];
-    const { key, title, blacklisted, children } = node as Record<string, unknown>;
-    if (key === undefined || key === null || key === '') return [];
+  return readNodes(normaliseList(recipientNodeShape, value).list);
+}
+
+function readNodes(nodes: readonly Record<string, unknown>[]): RecipientNode[] {
+  return nodes.flatMap(({ key, title, blacklisted, children }) => {
+    if (typeof key !== 'string' || key === '') return [];
     return [
       {
-        key: String(key),
-        title: String(title ?? key),
+        key,
+        title: typeof title === 'string' ? title : key,
         blacklisted: blacklisted === true,
-        children: readTree(children),
+        children: readNodes(Array.isArray(children) ? children : []),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import { mainApi } from '@/data';
+import { cardPaymentShape } from '@/data/answers/cardReturn';
 import { cardReturnEndpoint } from '@/data/contract';
-import { normaliseRecord, type RecordShape } from '@/data/normalise';
+import { normaliseRecord } from '@/data/normalise';
 import {
   CARD_REFERENCE,
   cardPaymentState,
@@ -34,22 +35,17 @@ export function readCardReturn(params: URLSearchParams): CardReturn | null {
   return { orderSn, paymentId };
 }
 
-const answerShape: RecordShape = {
-  orderSn: 'text',
-  amount: 'decimal',
-  currency: 'text',
-  status: 'number',
-};
 const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
 const CURRENCY = /^[A-Z]{3,5}$/;
 
 /**
- * The backend's answer about the payment asked for, or null when it is not one: no record, a
- * status that is no top-up state, an amount that is no positive decimal, no currency code, or
- * another top-up's number.
+ * The backend's answer about the payment asked for, read through its declared shape
+ * (src/data/answers/cardReturn.ts), or null when it is not one: no record, a status that is no
+ * top-up state, an amount that is no positive decimal, no currency code, or another top-up's
+ * number.
  */
 export function readCardPayment(data: unknown, asked: CardReturn): CardPayment | null {
-  const record = normaliseRecord(answerShape, data);
+  const record = normaliseRecord(cardPaymentShape, data);
   if (!record) return null;
   const state = cardPaymentState(record.status);
   const { amount, currency, orderSn } = record;

@@ -3,6 +3,7 @@ import { Button, Image, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/useTranslation';
 import { mainApi } from '@/data';
+import { uploadedUrl } from '@/data/answers/upload';
 import { parseEndpoint, uploadEndpoint, type UploadPayload } from '@/data/contract';
 import { useFeedback } from '@/ui/feedback';
 import { openFile, opensInPage } from './openFile';
@@ -121,12 +122,14 @@ export function UploadInput({
         customRequest={({ file, onProgress, onSuccess, onError }) => {
           const sent = file as File;
           mainApi
-            .upload<UploadPayload>(parseEndpoint(uploadEndpoint).path, sent, (percent) =>
+            .upload(parseEndpoint(uploadEndpoint).path, sent, (percent) =>
               onProgress?.({ percent }),
             )
-            .then((payload) => {
-              if (!safeUrl(payload?.url)) throw new Error('no http(s) url');
-              onSuccess?.(payload);
+            .then((data) => {
+              // Read through its declared shape (src/data/answers/upload.ts).
+              const url = uploadedUrl(data);
+              if (!url || !safeUrl(url)) throw new Error('no http(s) url');
+              onSuccess?.({ url } satisfies UploadPayload);
             })
             .catch((error: Error) => {
               void message.error(t('upload.failedFile', { name: sent.name }));

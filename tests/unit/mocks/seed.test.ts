@@ -4,7 +4,7 @@ import { collectionOf, seededRows } from '@demo-backend/engine/collections';
 import { createRandom } from '@demo-backend/random';
 import { seedDb } from '@demo-backend/seed';
 import type { ClientRecord } from '@demo-backend/seed/clients';
-import { MAIN_ORG, RESELLER_ORG, type OrgRecord } from '@demo-backend/seed/orgs';
+import { MAIN_ORG, ORGS_UNDER_REVIEW, RESELLER_ORG, type OrgRecord } from '@demo-backend/seed/orgs';
 import { applicationStatus } from '@demo-backend/seed/statuses';
 
 const clientsOf = (seed: number) => seededRows(seed, 'client') as unknown as ClientRecord[];
@@ -33,10 +33,28 @@ describe('seeded data', () => {
 
   it('has the main org, the demo reseller and about 25 resellers', () => {
     const orgs = orgsOf(42);
-    expect(orgs).toHaveLength(26);
+    expect(orgs).toHaveLength(29);
     expect(orgs[0]).toMatchObject({ orgId: MAIN_ORG.orgId, orgName: MAIN_ORG.orgName });
     expect(orgs[1]).toMatchObject(RESELLER_ORG);
     expect(new Set(orgs.map((org) => org.orgName)).size).toBe(orgs.length);
+  });
+
+  it('has a reseller at each review step, whatever the random states of the others', () => {
+    for (const seed of [42, 7]) {
+      const orgs = orgsOf(seed);
+      const clients = clientsOf(seed);
+      const inState = (status: number) => orgs.filter((org) => org.status === status);
+      const changing = inState(applicationStatus.changePendingReview);
+      expect(changing.length).toBeGreaterThan(0);
+      expect(changing.every((org) => org.changeInfo)).toBe(true);
+      expect(inState(applicationStatus.terminationApplied).length).toBeGreaterThan(0);
+      const refunding = inState(applicationStatus.refundProcessing);
+      expect(refunding.some((org) => org.walletBalance > 0)).toBe(true);
+      // The resellers under review hold no clients: the others keep theirs.
+      for (const org of ORGS_UNDER_REVIEW) {
+        expect(clients.some((client) => client.orgId === org.orgId)).toBe(false);
+      }
+    }
   });
 
   it('has 120 plausible clients spread over orgs and states', () => {
