@@ -3,8 +3,8 @@ import type { RecordShape } from './normalise';
 
 /**
  * What hand-written code sends to, and reads of, the calls it makes without a declaration: the
- * login calls (src/auth/sessionApi.ts, read in src/auth/userInfo.ts) and the dashboard's cards
- * (src/pages/dashboard/dashboardApi.ts) here; the other areas' calls in src/data/answers/, one
+ * login calls (src/auth/sessionApi.ts, read in src/auth/userInfo.ts) here; the other areas' calls
+ * (the dashboard's cards, uploads, the recipient tree…) in src/data/answers/, one
  * module per area, so that a shape loads with its reader and never with the first load (this
  * module is part of it, through src/auth/userInfo.ts). That code reads through these shapes, and
  * the OpenAPI document (src/contract/openapi) describes the same calls by them, so neither can
@@ -75,24 +75,6 @@ export const userInfoShape: RecordShape = {
 /** One identity of the user's `roleList` (the identity switch). */
 export const roleListShape: RecordShape = { adminId: 'number', roleName: 'text' };
 
-// What each dashboard card's answer holds (assumed).
-export const consumptionShape: RecordShape = {
-  currency: 'text',
-  today: 'decimal',
-  yesterday: 'decimal',
-  week: 'decimal',
-  month: 'decimal',
-  quarter: 'decimal',
-  year: 'decimal',
-};
-export const goalShape: RecordShape = {
-  name: 'text',
-  target: 'decimal',
-  achieved: 'decimal',
-  currency: 'text',
-};
-export const invitationShape: RecordShape = { url: 'text' };
-
 const text = { required: true };
 const captchaPair = { captcha: text, captchaKey: text };
 const tokenAnswer = { answer: 'record', shape: { token: 'text' }, required: ['token'] } as const;
@@ -148,13 +130,5 @@ export const handWrittenAnswers: readonly HandWrittenAnswer[] = [
     answer: 'not read',
     shape: {},
     sends: { userId: { type: 'integer' } },
-  },
-  { endpoint: 'GET /dashboard/consumption', answer: 'record', shape: consumptionShape },
-  { endpoint: 'GET /dashboard/goals', answer: 'list', shape: goalShape },
-  {
-    endpoint: 'GET /login/getQrCode',
-    answer: 'record',
-    shape: invitationShape,
-    sends: { type: { required: true, enum: ['client', 'partner'] } },
   },
 ];

@@ -1,5 +1,6 @@
 import type { HandWrittenAnswer } from '../handWrittenAnswers';
 import { cardReturnAnswer } from './cardReturn';
+import { dashboardAnswers } from './dashboard';
 import { orgSearchAnswer } from './orgSearch';
 import { posterDownloadAnswer } from './posters';
 import { recipientTreeAnswer } from './recipientTree';
@@ -13,6 +14,7 @@ import { uploadAnswer } from './upload';
  * that none of them loads with another area, nor with the first load.
  */
 export const areaAnswers: readonly HandWrittenAnswer[] = [
+  ...dashboardAnswers,
   uploadAnswer,
   cardReturnAnswer,
   posterDownloadAnswer,

@@ -1,6 +1,6 @@
 import { adminApi, mainApi } from '@/data';
 import { paging } from '@/data/contract';
-import { consumptionShape, goalShape, invitationShape } from '@/data/handWrittenAnswers';
+import { consumptionShape, goalShape, invitationShape } from '@/data/answers/dashboard';
 import { normaliseList, normaliseRecord, type RecordShape } from '@/data/normalise';
 import { recordShapeOf } from '@/data/resourceRegistry';
 import { readInstant } from '@/engine/dates';
