@@ -108,6 +108,11 @@ export class DocumentValidator {
     addFormats(this.ajv);
   }
 
+  /** A validator of one of the document's schemas, its components there for the `$ref`s. */
+  compile(schema: JsonSchema): ValidateFunction {
+    return this.ajv.compile({ ...schema, components: this.document.components });
+  }
+
   /**
    * What does not fit the operation's success schema, one misfit per field (with how many rows
    * it concerns), leaving out the fields `known` already names: the data layer's own reading
@@ -116,7 +121,7 @@ export class DocumentValidator {
   findings(read: DocumentRead, body: unknown, known: readonly Finding[]): Finding[] {
     let validate = this.compiled.get(read.key);
     if (!validate) {
-      validate = this.ajv.compile({ ...read.success, components: this.document.components });
+      validate = this.compile(read.success);
       this.compiled.set(read.key, validate);
     }
     // A refusal, or no envelope: the data layer's reading has said it.

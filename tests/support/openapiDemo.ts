@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll } from 'vitest';
 import { headers } from '@/data/contract';
 import { answerDemoRequest, demoApiPrefixes, demoLogin } from '@demo-backend/httpAdapter';
+import { DocumentValidator } from '@/contract/documentReads';
 import type { OpenApiDocument } from '@/contract/openapi/document';
 import type { JsonSchema } from '@/contract/openapi/fieldSchemas';
 import type { Write } from './openapiWrites';
@@ -22,11 +22,9 @@ import {
  */
 export const document = JSON.parse(readFileSync('openapi/console.json', 'utf8')) as OpenApiDocument;
 
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-/** A validator of one of the document's schemas, with its components for the `$ref`s. */
-export const validatorFor = (schema: JsonSchema): ValidateFunction =>
-  ajv.compile({ ...schema, components: document.components });
+const validator = new DocumentValidator(document);
+/** A validator of one of the document's schemas, as the contract check compiles them. */
+export const validatorFor = (schema: JsonSchema): ValidateFunction => validator.compile(schema);
 
 /** Who asks: the demo admin first, then a reseller and the other roles for what admin may not read. */
 const users = ['admin', 'reseller', 'financier', 'mediaagent', 'saleagent', 'bd'];

@@ -1,5 +1,6 @@
-import { headers, successCodes, type Service } from '@/data/contract';
-import type { JsonSchema } from '@/contract/openapi/fieldSchemas';
+import { SeenValues } from '@/contract/calls';
+import { documentReads, type DocumentRead } from '@/contract/documentReads';
+import { headers, successCodes } from '@/data/contract';
 import { demo, document, validatorFor } from './openapiDemo';
 import { writeKinds } from './openapiWrites';
 
@@ -21,43 +22,31 @@ export const notCallable: Record<string, string> = {
   'GET /dashboard/goals': 'the demo does not serve it (10099)',
 };
 
-interface Operation {
-  key: string;
-  service: Service;
-  path: string;
-  parameters: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
-  success: JsonSchema;
+/** A read of the document as the contract check reads it, keyed as the tests name it. */
+interface Operation extends DocumentRead {
+  /** Answers a file (not JSON) when it succeeds. */
   file: boolean;
-  screens: string[];
 }
 
-/** The reads of the document, each with its params, success schema and screens. */
+/** The reads (GET) of the document, each with its params, success schema and screens. */
 export function readOperations(): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, item] of Object.entries(document.paths)) {
-    const get = item.get as Record<string, never> | undefined;
-    // A GET that writes (an action sent as GET) is no read: the writes are called apart.
-    if (!get || (get['x-kinds'] as string[]).some((kind) => writeKinds.has(kind))) continue;
-    const content = (
-      get.responses as Record<string, { content: Record<string, { schema: JsonSchema }> }>
-    )['200'].content;
-    const json = content['application/json'].schema;
-    operations.push({
-      key: `GET ${path}`,
-      service: (get.tags as Service[])[0],
-      path,
-      parameters: (get.parameters as Operation['parameters']) ?? [],
-      success: ((json.oneOf as JsonSchema[] | undefined) ?? [json])[0],
-      file: Object.keys(content).some((type) => type !== 'application/json'),
-      screens: get['x-screens'] as string[],
+  return documentReads(document, true)
+    .filter((read) => read.method === 'GET' && !read.kinds.some((kind) => writeKinds.has(kind)))
+    .map((read) => {
+      const answer = (document.paths[read.path].get as { responses: Record<string, unknown> })
+        .responses['200'] as { content: Record<string, unknown> };
+      return {
+        ...read,
+        // A GET that writes (an action sent as GET) is no read: the writes are called apart.
+        key: `GET ${read.path}`,
+        file: Object.keys(answer.content).some((type) => type !== 'application/json'),
+      };
     });
-  }
-  return operations;
 }
 
-/** Field values seen in answers, by name: overall, and per screen (a detail takes its list's). */
-export const seen = new Map<string, string | number>();
-export const seenBy = new Map<string, Map<string, string | number>>();
+/** Field values seen in answers: overall, and per screen (a detail takes its list's). */
+export const seen = new SeenValues();
+export const seenBy = new Map<string, SeenValues>();
 function learn(data: unknown, screens: readonly string[]): void {
   const rows = Array.isArray(data)
     ? data
@@ -66,17 +55,14 @@ function learn(data: unknown, screens: readonly string[]): void {
         ? (data as { list: unknown[] }).list
         : [data]
       : [];
-  for (const row of rows) {
-    if (!row || typeof row !== 'object') continue;
-    for (const [name, value] of Object.entries(row as Record<string, unknown>)) {
-      if (typeof value !== 'number' && (typeof value !== 'string' || value === '')) continue;
-      if (!seen.has(name)) seen.set(name, value);
-      for (const screen of screens) {
-        const values = seenBy.get(screen) ?? new Map<string, string | number>();
-        if (!values.has(name)) values.set(name, value);
-        seenBy.set(screen, values);
-      }
-    }
+  const records = rows.filter(
+    (row): row is Record<string, unknown> => !!row && typeof row === 'object',
+  );
+  seen.learn(records);
+  for (const screen of screens) {
+    const values = seenBy.get(screen) ?? new SeenValues();
+    values.learn(records);
+    seenBy.set(screen, values);
   }
 }
 const seenValue = (operation: Operation, name: string) =>
