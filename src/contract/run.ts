@@ -71,7 +71,8 @@ async function readOnly(probe: Probe, url: string, options: ContractOptions): Pr
   if (probe.kind !== 'list' && probe.kind !== 'one') {
     throw new Error(`The contract check reads lists and records only, not "${probe.kind}"`);
   }
-  if (parseEndpoint(probe.endpoint).method !== 'GET' || probe.operation.method !== 'GET') {
+  // The document's method: the declarations' endpoints are what generated it.
+  if (probe.operation.method !== 'GET') {
     throw new Error(`The contract check sends GET only, not ${probe.endpoint}`);
   }
   try {
@@ -122,18 +123,10 @@ export async function runContractCheck(
   const listRecords = new Map<string, Plain[]>();
   const seen = new SeenValues();
   const answers = new Map<string, Promise<RawAnswer>>();
-  const received = new Map<string, RawAnswer>();
   const call = (probe: Probe, url: string) => {
-    if (!answers.has(url)) {
-      const answer = readOnly(probe, url, options);
-      answers.set(
-        url,
-        answer.then((one) => (received.set(url, one), one)),
-      );
-    }
+    if (!answers.has(url)) answers.set(url, readOnly(probe, url, options));
     return answers.get(url) as Promise<RawAnswer>;
   };
-  const answerOf = (url: string): RawAnswer => received.get(url) ?? { status: 0, text: '' };
   const base = (probe: Probe) => ({
     usedBy: probe.usedBy,
     kind: probe.kind,
@@ -142,8 +135,14 @@ export async function runContractCheck(
   });
   const skip = (probe: Probe, reason: string) =>
     results.set(probe, { ...base(probe), verdict: 'skipped', findings: [], reason });
-  const judged = (probe: Probe, url: string, found: Finding[], rows?: number) => {
-    const findings = withDocument(probe, answerOf(url), found);
+  const judged = (
+    probe: Probe,
+    url: string,
+    answer: RawAnswer,
+    found: Finding[],
+    rows?: number,
+  ) => {
+    const findings = withDocument(probe, answer, found);
     results.set(probe, {
       ...base(probe),
       verdict: findings.some((finding) => finding.misfit) ? 'misfit' : 'fits',
@@ -172,22 +171,24 @@ export async function runContractCheck(
     if (probe.operation.parameters.some((param) => param.name === paging.page))
       Object.assign(params, { [paging.page]: 1, [paging.pageSize]: pageSize });
     const url = urlOf(probe, params);
-    const envelope = judgeEnvelope(probe.service, await call(probe, url));
-    if (!envelope.ok) return void judged(probe, url, envelope.findings);
+    const answer = await call(probe, url);
+    const envelope = judgeEnvelope(probe.service, answer);
+    if (!envelope.ok) return void judged(probe, url, answer, envelope.findings);
     const rows = probe.pick ? probe.pick(envelope.data) : envelope.data;
     const list = judgeList(probe.shape, probe.expected, rows);
     listRecords.set(probe.usedBy, list.records);
     seen.learn(list.records);
-    judged(probe, url, [...envelope.findings, ...list.findings], list.records.length);
+    judged(probe, url, answer, [...envelope.findings, ...list.findings], list.records.length);
   };
 
   const checkHandWritten = async (probe: Probe) => {
     const read = probe.handWritten!;
     const url = urlOf(probe, fixedParams(probe));
-    const envelope = judgeEnvelope(probe.service, await call(probe, url));
-    if (!envelope.ok) return void judged(probe, url, envelope.findings);
+    const answer = await call(probe, url);
+    const envelope = judgeEnvelope(probe.service, answer);
+    if (!envelope.ok) return void judged(probe, url, answer, envelope.findings);
     const { findings, rows } = judgeHandWritten(read, envelope.data);
-    judged(probe, url, [...envelope.findings, ...findings], rows);
+    judged(probe, url, answer, [...envelope.findings, ...findings], rows);
   };
 
   const checkDetail = async (probe: Probe) => {
@@ -203,26 +204,28 @@ export async function runContractCheck(
       parseEndpoint(probe.endpoint).idParam ??
       probe.idField;
     const url = urlOf(probe, { ...fixed, [idParam]: id });
-    const envelope = judgeEnvelope(probe.service, await call(probe, url));
+    const answer = await call(probe, url);
+    const envelope = judgeEnvelope(probe.service, answer);
     const findings = envelope.ok ? judgeDetail(probe.shape, probe.expected, envelope.data) : [];
-    judged(probe, url, [...envelope.findings, ...findings]);
+    judged(probe, url, answer, [...envelope.findings, ...findings]);
   };
 
   /** The user info (SPEC §3): judged, and read as the console reads it; null when unreadable. */
   async function checkSession(probe: Probe): Promise<UserInfo | null> {
     const url = urlOf(probe, {});
-    const envelope = judgeEnvelope(probe.service, await call(probe, url));
+    const answer = await call(probe, url);
+    const envelope = judgeEnvelope(probe.service, answer);
     if (!envelope.ok) {
-      judged(probe, url, envelope.findings);
+      judged(probe, url, answer, envelope.findings);
       return null;
     }
     try {
       const user = readUserInfo(envelope.data);
-      judged(probe, url, envelope.findings);
+      judged(probe, url, answer, envelope.findings);
       return user;
     } catch {
       const message = 'no user info with a numeric adminId and orgId: every read is tried';
-      judged(probe, url, [...envelope.findings, { misfit: true, message }]);
+      judged(probe, url, answer, [...envelope.findings, { misfit: true, message }]);
       return null;
     }
   }
