@@ -8,6 +8,12 @@ import { mediaAgentOutlaySchema } from '../schemas/mediaAgentOutlay';
 import { mediaAgentPaymentSchema } from '../schemas/mediaAgentPayment';
 import { mediaAgentRebateSchema } from '../schemas/mediaAgentRebate';
 
+/** An MPM added to or removed from an agent is an enabled member of the MPM role. */
+const mpmOnly = {
+  code: 10601,
+  rule: 'The mpmId is an enabled staff member of the media platform manager (MPM) role, as the mpmStaff option list (GET /admin/user/listV2) offers them.',
+};
+
 export const mediaAgent = defineResource({
   name: 'mediaAgent',
   links: [
@@ -74,6 +80,7 @@ export const mediaAgent = defineResource({
       call: 'POST /mediaAgent/addMpm',
       fields: { mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true } } },
       adds: { mpmId: 'mpmIds' },
+      refusals: [mpmOnly],
     },
     delMpm: {
       call: 'POST /mediaAgent/delMpm',
@@ -82,6 +89,7 @@ export const mediaAgent = defineResource({
         mpmId: { type: 'reference', ref: 'mpmStaff', form: { required: true, within: 'mpmIds' } },
       },
       removes: { mpmId: 'mpmIds' },
+      refusals: [mpmOnly],
       danger: true,
     },
   },

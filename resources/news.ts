@@ -9,6 +9,18 @@ const service = 'admin';
 /** What a read or delete sends of a received message (SPEC §7, status from the action's `sets`). */
 const sendItem = { fields: ['recId', 'siteMsgId', 'recEnvType'], list: true } as const;
 
+/** A read or delete of messages the reader did not receive, where they were delivered. */
+const readOrDeleteRefusals = [
+  {
+    code: 10876,
+    rule: 'Each item is a message the signed-in user received (its recId is theirs).',
+  },
+  {
+    code: 10878,
+    rule: 'Each item names the environment (recEnvType) the message was delivered to.',
+  },
+];
+
 /** The messages the user received: both organisations. */
 export const newsCentre = defineResource({
   name: 'newsCentre',
@@ -28,6 +40,7 @@ export const newsCentre = defineResource({
       sets: { status: 1 },
       body: sendItem,
       batch: true,
+      refusals: readOrDeleteRefusals,
     },
     removeMessage: {
       call: 'POST /siteSend/updateReadOrDel',
@@ -36,6 +49,7 @@ export const newsCentre = defineResource({
       danger: true,
       batch: true,
       ability: 'markRead',
+      refusals: readOrDeleteRefusals,
     },
   },
 });
@@ -48,6 +62,23 @@ const messageEndpoints = {
 } as const;
 
 const messagePage = () => import('@/pages/others/SiteMessagePage');
+
+/** Someone left to receive a message: not everyone it names is on the message blacklist. */
+const someoneToReceive = {
+  code: 10874,
+  rule: 'A message is written and published only while one of its recipients is off the message blacklist.',
+};
+/** The recipients a message is written to: keys of the recipient tree (GET /siteSend/getSelTree). */
+const recipientRefusals = [
+  {
+    code: 10871,
+    rule: 'Each recipient is a key of the recipient tree (GET /siteSend/getSelTree): org:<id>, role:<orgId>:<role> or admin:<id>.',
+  },
+  { code: 10872, rule: 'Each recipient is a node of the recipient tree as it is now.' },
+  { code: 10870, rule: 'No recipient person is on the message blacklist.' },
+  someoneToReceive,
+];
+const messageRefusals = { create: recipientRefusals, update: recipientRefusals };
 
 /**
  * A message's life (SPEC §4): written (market, admins) → in review (0) → approved (1) or
@@ -68,6 +99,7 @@ const messageLife = {
     when: { status: [1, 4] },
     sets: { status: 3 },
     confirm: true,
+    refusals: [someoneToReceive],
   },
   unpublish: {
     call: 'POST /siteSend/unpublishMessage',
@@ -86,6 +118,7 @@ export const newsList = defineResource({
   menu: { group: 'news', org: 1, order: 20 },
   endpoints: messageEndpoints,
   crud: { create: true, edit: { when: { status: [0, 2] } } },
+  refusals: messageRefusals,
   actions: messageLife,
   detail: {
     at: { route: '/news/detail/:applySn', key: 'applySn' },
@@ -122,6 +155,7 @@ export const newsAdd = defineResource({
   menu: { group: 'news', org: 1, hidden: true },
   endpoints: messageEndpoints,
   crud: { create: true, edit: true },
+  refusals: messageRefusals,
   page: messagePage,
 });
 
@@ -136,6 +170,7 @@ export const newsEdit = defineResource({
   menu: { group: 'news', org: 1, hidden: true },
   endpoints: messageEndpoints,
   crud: { edit: true },
+  refusals: { update: recipientRefusals },
   page: messagePage,
 });
 

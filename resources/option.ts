@@ -38,6 +38,15 @@ const optionCalls = (path: string): Pick<ResourceDef, 'endpoints' | 'assumed' | 
   crud: { create: true, edit: true, remove: true },
 });
 
+/** A rate is set once per day and currency: a second one is refused as existing already. */
+const oneRatePerDay = [
+  {
+    code: 10010,
+    rule: 'One rate per day and currency: a rate for a rateDate and currency that another rate already has is refused (it already exists); an edit may keep its own.',
+  },
+];
+const rateRefusals = { create: oneRatePerDay, update: oneRatePerDay };
+
 export const optionBank = defineResource({
   name: 'optionBank',
   route: '/option/bank',
@@ -65,6 +74,7 @@ export const optionExchangeRate = defineResource({
   schema: optionExchangeRateSchema,
   menu: { group: 'option', org: 1, order: 40 },
   ...optionCalls('/option/exchangeRate'),
+  refusals: rateRefusals,
   exportable: true,
 });
 
@@ -84,5 +94,6 @@ export const optionVccExchangeRate = defineResource({
   schema: optionVccExchangeRateSchema,
   menu: { group: 'option', org: 1, vcc: true, order: 60 },
   ...optionCalls('/option/vccExchangeRate'),
+  refusals: rateRefusals,
   exportable: true,
 });

@@ -40,6 +40,14 @@ export const orgFinanceWalletPay = defineResource({
   },
   assumed: ['list', 'one', 'create'],
   crud: { create: true },
+  refusals: {
+    create: [
+      {
+        code: 10013,
+        rule: 'A single wallet top-up is at least 300 USD, or at least 1 USDT (SPEC §5, §9: the minimum single wallet recharge); the amount is in the currency sent.',
+      },
+    ],
+  },
   // The fees and the amount credited before confirming; once created, a USDT deposit followed,
   // or the way to pay by card, whose provider returns the payer to /pay/return (hand-written
   // panels: src/pages/finance/topUp; fees in schemas/rechargeFees.ts; schemas/cardPayment.ts).

@@ -132,6 +132,12 @@ export const saleAgent = defineResource({
       when: { status: [0] },
       body: { fields: ['saleAgentId', 'mobile', 'idNumber', 'bankAccount'] },
       shows: ['checkResult', 'checkRemark'],
+      refusals: [
+        {
+          code: 10011,
+          rule: 'Only a sales partner awaiting its review (status 0) is checked: for any other the operation is not allowed in its state.',
+        },
+      ],
     },
     approval: {
       call: 'GET /saleAgent/approval?saleAgentId',

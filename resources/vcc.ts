@@ -36,6 +36,17 @@ export const vcc = defineResource({
         platform: { type: 'enum', enum: mediaPlatform, form: { required: true } },
         mediaAccountId: { type: 'text', form: { required: true, maxLength: 64 } },
       },
+      refusals: [
+        {
+          code: 10861,
+          rule: 'A card binds an ad account of its own client only (mediaAccountId).',
+        },
+        { code: 10862, rule: 'The ad account is on the platform chosen.' },
+        {
+          code: 10863,
+          rule: 'An ad account another card holds (bound or unbinding) is not bound again.',
+        },
+      ],
     },
     unbind: {
       call: 'GET /vcc/unbind?cardId',

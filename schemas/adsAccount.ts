@@ -95,6 +95,7 @@ export const adsAccountActions = {
     when: { status: [...liveAccountStates, s.violation] },
     sets: { status: s.closingZeroOut },
     danger: true,
+    refusals: [{ code: 10852, rule: 'Only an ad account that holds a balance is zeroed out.' }],
   },
   close: {
     call: 'GET /adsAccount/close?accountId',
@@ -102,6 +103,12 @@ export const adsAccountActions = {
     when: { status: [...liveAccountStates, s.closingZeroOut] },
     sets: { status: s.closed },
     danger: true,
+    refusals: [
+      {
+        code: 10851,
+        rule: 'An ad account that still holds a balance is zeroed out before it is closed.',
+      },
+    ],
   },
   moveClient: {
     call: 'POST /adsAccount/changeClient',

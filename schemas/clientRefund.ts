@@ -53,6 +53,16 @@ export const refundApplicationAction = {
     refundBank: { type: 'text', form: { required: true } },
     refundReason: { type: 'textarea', form: { required: true, maxLength: 500 } },
   },
+  refusals: [
+    {
+      code: 10743,
+      rule: "The refundAmount is at most what the holder's wallet of the refundCurrency holds, less the refunds applied for and not yet paid out.",
+    },
+    {
+      code: 10602,
+      rule: 'The refundCurrency is one the currency options (GET /options/currency) offer at the time: a currency removed or renamed since is refused.',
+    },
+  ],
 } satisfies Omit<ActionDef, 'call'>;
 
 /** Where refunded money comes from (assumed codes): the wallet or the reserve fund. */

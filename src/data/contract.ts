@@ -49,6 +49,17 @@ export const sessionEndCodes: Record<Service, ReadonlySet<number>> = {
   admin: new Set([401, -201, -202]),
 };
 
+/**
+ * A refusal a backend may answer a valid call with, by a business rule the call's bounds cannot
+ * say (a wallet's balance, one rate per day): its error code and the rule, one English sentence
+ * for the backend team. Declared on the write it refuses (docs/declarations.md, "Business
+ * refusals"); the OpenAPI document lists them on the operation (`x-business-refusals`).
+ */
+export interface BusinessRefusal {
+  code: number;
+  rule: string;
+}
+
 /** A refusal about one field names it in the answer's data, `data.field` (assumed). */
 export const REFUSED_FIELD = 'field';
 

@@ -1,4 +1,4 @@
-import { authEndpoints, type Service } from './contract';
+import { authEndpoints, type BusinessRefusal, type Service } from './contract';
 import type { RecordShape } from './normalise';
 
 /**
@@ -35,6 +35,8 @@ export interface HandWrittenAnswer {
    */
   sends?: Readonly<Record<string, SentValue>>;
   multipart?: boolean;
+  /** What a backend refuses a valid call with, by a business rule (as an action's). */
+  refusals?: readonly BusinessRefusal[];
 }
 
 /** One value a hand-written call sends: text unless typed (`binary`: a file's bytes). */

@@ -1,3 +1,4 @@
+import { sessionEndCodes, successCodes, type BusinessRefusal } from '@/data/contract';
 import { registerCurrency } from './currencies';
 import { isFieldType, registerFieldType, type FieldTypeDef } from './fieldTypes';
 import { checkDependentFields, checkFormSteps } from './formChecks';
@@ -76,8 +77,38 @@ export function defineResource<const R extends ResourceDef>(resource: R): R {
     checkFormSteps(resource);
     checkProgress(resource);
     checkChart(resource);
+    checkRefusals(resource);
   }
   return resource;
+}
+
+/**
+ * A business refusal is a refusal (no success code, no session end) of a declared write, once per
+ * code, with its rule said.
+ */
+function checkRefusals(resource: ResourceDef): void {
+  const service = resource.service ?? 'main';
+  const check = (where: string, refusals: readonly BusinessRefusal[] = []) => {
+    const seen = new Set<number>();
+    for (const { code, rule } of refusals) {
+      if (!Number.isInteger(code) || successCodes[service].has(code))
+        throw new Error(`${where}: refusal ${code} is no error code of the ${service} service`);
+      if (sessionEndCodes[service].has(code))
+        throw new Error(`${where}: refusal ${code} ends the session, it is no business rule`);
+      if (seen.has(code)) throw new Error(`${where}: refusal ${code} is listed twice`);
+      if (!rule.trim()) throw new Error(`${where}: refusal ${code} needs its rule`);
+      seen.add(code);
+    }
+  };
+  for (const [kind, refusals] of Object.entries(resource.refusals ?? {})) {
+    if (!resource.endpoints?.[kind as 'create' | 'update' | 'remove'])
+      throw new Error(`${resource.name}: refusals of "${kind}", which has no endpoint`);
+    check(`${resource.name}.${kind}`, refusals);
+  }
+  for (const [name, action] of Object.entries(resource.actions ?? {}))
+    check(`${resource.name}.${name}`, action.refusals);
+  for (const [name, definition] of Object.entries(resource.imports ?? {}))
+    check(`${resource.name}.${name}`, definition.refusals);
 }
 
 const CHARTED_TYPES = ['money', 'number', 'decimal'];

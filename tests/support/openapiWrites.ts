@@ -1,4 +1,4 @@
-import type { Service } from '@/data/contract';
+import type { BusinessRefusal, Service } from '@/data/contract';
 import type { OpenApiDocument } from '@/contract/openapi/document';
 import type { JsonSchema } from '@/contract/openapi/fieldSchemas';
 
@@ -27,6 +27,8 @@ export interface Write {
   error: JsonSchema;
   screens: string[];
   offers: Offer[];
+  /** What a valid body may still be refused with, by a business rule (`x-business-refusals`). */
+  refusals: BusinessRefusal[];
 }
 
 type Parameter = { name: string; required?: boolean; schema: JsonSchema };
@@ -62,6 +64,7 @@ export function readWrites(document: OpenApiDocument): Write[] {
         error,
         screens: operation['x-screens'] as string[],
         offers: (operation['x-offered-when'] as Offer[] | undefined) ?? [],
+        refusals: (operation['x-business-refusals'] as BusinessRefusal[] | undefined) ?? [],
       });
     }
   }

@@ -1,3 +1,4 @@
+import type { BusinessRefusal } from '@/data/contract';
 import type { FieldDef } from './fields';
 
 /** Records an edit or a delete is offered on: their fields' values, and amounts that must be 0. */
@@ -86,4 +87,9 @@ export interface ActionDef {
    * `sets`, as one object, or as a list of one (`list: true`, SPEC §7's send items).
    */
   body?: { fields: readonly string[]; list?: boolean };
+  /**
+   * What a backend refuses a valid call with, by a business rule its fields' bounds cannot say
+   * (more than the wallet holds): each code and its rule, for the OpenAPI document.
+   */
+  refusals?: readonly BusinessRefusal[];
 }

@@ -1,3 +1,4 @@
+import type { BusinessRefusal } from '@/data/contract';
 import type { FieldDef } from './fields';
 
 /** A spreadsheet import: rows read in the browser, checked, then sent in one call. */
@@ -12,4 +13,6 @@ export interface ImportDef {
   label?: string;
   /** The CASL action checked; default the import's name. */
   ability?: string;
+  /** What a backend refuses a valid sheet with, by a business rule (as an action's). */
+  refusals?: readonly BusinessRefusal[];
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Service } from '@/data/contract';
+import type { BusinessRefusal, Service } from '@/data/contract';
 import type { ActionDef, ChangeReviewDef, CrudOption } from './actions';
 import type { DetailDef } from './detail';
 import type { FormDef, ShowDef } from './drawers';
@@ -33,6 +33,11 @@ export interface ResourceDef {
   endpoints?: EndpointsDef;
   /** Endpoints the spec does not name (DESIGN §3): the conventional path, marked assumed. */
   assumed?: readonly (keyof EndpointsDef)[];
+  /**
+   * What a backend refuses a valid create, edit or delete with, by a business rule its fields'
+   * bounds cannot say (one rate per day and currency): each code and its rule, by endpoint.
+   */
+  refusals?: Partial<Record<'create' | 'update' | 'remove', readonly BusinessRefusal[]>>;
   /** Route params and their shape: digits only (default) or any text. */
   params?: Record<string, 'digits' | 'text'>;
   /** The list sends these route params as filters (e.g. `{ clientId: 'clientId' }`). */

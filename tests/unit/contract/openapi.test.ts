@@ -278,4 +278,22 @@ describe('the OpenAPI document', () => {
     const offers = confirm?.['x-offered-when'] as { when: Record<string, unknown[]> }[];
     expect(Object.keys(offers[0].when)).toContain('status');
   });
+
+  it('lists the business refusals a write declares, each code with its rule', () => {
+    const refusals = (method: string, path: string) =>
+      operationOf(committed, method, path)?.['x-business-refusals'] as JsonSchema[] | undefined;
+    expect(refusals('POST', '/client/refund/apply')).toContainEqual({
+      code: 10743,
+      rule: expect.stringMatching(/^The refundAmount is at most .* wallet/),
+    });
+    const topUp = JSON.stringify(refusals('POST', '/orgFinance/walletPay/add'));
+    expect(topUp).toMatch(/"code":10013,.*at least 300 USD.*SPEC §5, §9/);
+    expect(refusals('GET', '/client/list')).toBeUndefined();
+    for (const resource of allResources)
+      for (const { call, refusals: declared = [] } of Object.values(resource.actions ?? {})) {
+        const { method, path } = parseEndpoint(call);
+        const codes = refusals(method, path)?.map((one) => one.code);
+        for (const { code } of declared) expect(codes, call).toContain(code);
+      }
+  });
 });
