@@ -39,10 +39,14 @@ const anyRecord: JsonSchema = { type: 'object' };
 /** The `data` of a call whose answer the console takes for done, reading nothing of it. */
 const NOT_READ: JsonSchema = { description: 'not read by the console: any value, or none' };
 
-/** `{ list, total }`, the contract's list answer (src/data/contract.ts `ListPayload`). */
-export const listOf = (record: JsonSchema): JsonSchema => ({
+/**
+ * `{ list, total }`, the contract's list answer (src/data/contract.ts `ListPayload`); a list the
+ * console does not page through (a hand-written call's) may leave out its total, which is then
+ * its length (`normaliseList`).
+ */
+export const listOf = (record: JsonSchema, paged = true): JsonSchema => ({
   type: 'object',
-  required: ['list', 'total'],
+  required: paged ? ['list', 'total'] : ['list'],
   properties: {
     list: { type: 'array', items: record },
     total: {
@@ -120,7 +124,7 @@ function dataOf(role: Role, components: RecordComponents): JsonSchema | undefine
         ? components.namedRecord(call.component, call.shape, call.required)
         : { ...recordSchema(call.shape), required: call.required };
       return call.answer === 'list'
-        ? { anyOf: [listOf(record), { type: 'array', items: record }] }
+        ? { anyOf: [listOf(record, false), { type: 'array', items: record }] }
         : record;
     }
     case 'remove':
@@ -131,7 +135,7 @@ function dataOf(role: Role, components: RecordComponents): JsonSchema | undefine
     case 'read': {
       const record = recordSchema(role.read.shape);
       return role.read.answer === 'list'
-        ? { anyOf: [listOf(record), { type: 'array', items: record }] }
+        ? { anyOf: [listOf(record, false), { type: 'array', items: record }] }
         : { anyOf: [record, { type: 'null' }] };
     }
     default:
